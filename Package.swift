@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// Omnibox: decide where typed or shared text should go (URL or search), the way a browser does.
+// No outside packages: the only dependency is the system ICU (libicu-dev), reached through CICU.
+import PackageDescription
+
+let package = Package(
+  name: "Omnibox",
+  products: [
+    .library(name: "Omnibox", targets: ["Omnibox"]),
+    .executable(name: "omnibox", targets: ["OmniboxTool"]),
+    .executable(name: "omnibox-bench", targets: ["OmniboxBenchmarks"]),
+  ],
+  targets: [
+    // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof). Debian's ICU
+    // exports only versioned symbols (uidna_openUTS46_72), which Swift cannot name directly.
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev", "pkg-config"])]
+    ),
+
+    // The library: input resolution, WHATWG URL parsing, IDNA, public suffixes, search
+    // providers, share-link unwrapping, safe display and navigation policy. No Foundation.
+    .target(name: "Omnibox", dependencies: ["CICU"]),
+
+    // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin.
+    .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox"]),
+
+    // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here).
+    .target(name: "OmniboxTestSupport", dependencies: ["Omnibox"]),
+
+    // Release-built benchmark: `swift run -c release omnibox-bench`.
+    .executableTarget(name: "OmniboxBenchmarks", dependencies: ["Omnibox", "OmniboxTestSupport"]),
+
+    .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
+    .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

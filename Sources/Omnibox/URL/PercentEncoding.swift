@@ -1,0 +1,128 @@
+/// A percent-encode set from the URL Standard: the ASCII bytes to write as `%XX`.
+///
+/// Bytes of 0x80 and above are always encoded. Membership is one bit test in a 128-bit table.
+/// See https://url.spec.whatwg.org/#percent-encoded-bytes
+public struct PercentEncodeSet: Sendable, Hashable {
+  private let low: UInt64   // bytes 0x00–0x3F
+  private let high: UInt64  // bytes 0x40–0x7F
+
+  private init(low: UInt64, high: UInt64) {
+    self.low = low
+    self.high = high
+  }
+
+  private func adding(_ characters: String) -> PercentEncodeSet {
+    var low = self.low, high = self.high
+    for byte in characters.utf8 {
+      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+    return PercentEncodeSet(low: low, high: high)
+  }
+
+  /// Whether `byte` must be percent-encoded in this set.
+  @inline(__always)
+  public func contains(_ byte: UInt8) -> Bool {
+    if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+    if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
+    return true
+  }
+
+  /// C0 controls and DEL (bytes above 0x7E are always encoded).
+  public static let c0Control = PercentEncodeSet(low: 0xFFFF_FFFF, high: 1 << 63)
+  /// C0 control set plus space `"` `<` `>` and backtick.
+  public static let fragment = c0Control.adding(" \"<>`")
+  /// C0 control set plus space `"` `#` `<` `>`.
+  public static let query = c0Control.adding(" \"#<>")
+  /// The query set plus `'`, used for special schemes' queries.
+  public static let specialQuery = query.adding("'")
+  /// The query set plus `?` `^` backtick `{` `}`.
+  public static let path = query.adding("?^`{}")
+  /// The path set plus `/` `:` `;` `=` `@` `[` `\` `]` `|`.
+  public static let userinfo = path.adding("/:;=@[\\]|")
+  /// The userinfo set plus `$` `%` `&` `+` `,`.
+  public static let component = userinfo.adding("$%&+,")
+  /// The component set plus `!` `'` `(` `)` `~`: what `application/x-www-form-urlencoded` escapes
+  /// (space becomes `+` there). Keeps exactly `A–Z a–z 0–9 * - . _`.
+  public static let formURLEncoded = component.adding("!'()~")
+}
+
+/// Percent-encoding and -decoding of UTF-8 bytes.
+public enum PercentEncoding {
+  @usableFromInline static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+  /// Appends `bytes` to `output`, writing each byte in `set` as `%XX` (uppercase hex).
+  /// With `spaceAsPlus`, a space becomes `+` instead (form encoding).
+  @inlinable
+  public static func encode<Bytes: Sequence<UInt8>>(
+    _ bytes: Bytes, using set: PercentEncodeSet, spaceAsPlus: Bool = false, into output: inout [UInt8]
+  ) {
+    for byte in bytes {
+      if spaceAsPlus && byte == 0x20 {
+        output.append(UInt8(ascii: "+"))
+      } else if set.contains(byte) {
+        output.append(UInt8(ascii: "%"))
+        output.append(hexDigits[Int(byte >> 4)])
+        output.append(hexDigits[Int(byte & 0xF)])
+      } else {
+        output.append(byte)
+      }
+    }
+  }
+
+  /// `string`'s UTF-8 percent-encoded with `set`.
+  ///
+  ///     PercentEncoding.encode("a b/ü", using: .component)  // "a%20b%2F%C3%BC"
+  public static func encode(_ string: String, using set: PercentEncodeSet, spaceAsPlus: Bool = false) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(string.utf8.count)
+    encode(string.utf8, using: set, spaceAsPlus: spaceAsPlus, into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The value of an ASCII hex digit, or `nil`.
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+    default: return nil
+    }
+  }
+
+  /// Percent-decodes bytes: each `%XX` with two hex digits becomes one byte; any other `%` is kept.
+  /// With `plusAsSpace`, `+` becomes a space first (form decoding).
+  public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusAsSpace: Bool = false) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var i = bytes.startIndex
+    while i != bytes.endIndex {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "%") {
+        let j = bytes.index(after: i)
+        if j != bytes.endIndex, let hi = hexValue(bytes[j]) {
+          let k = bytes.index(after: j)
+          if k != bytes.endIndex, let lo = hexValue(bytes[k]) {
+            output.append(hi << 4 | lo)
+            i = bytes.index(after: k)
+            continue
+          }
+        }
+        output.append(byte)
+      } else if plusAsSpace && byte == UInt8(ascii: "+") {
+        output.append(0x20)
+      } else {
+        output.append(byte)
+      }
+      i = bytes.index(after: i)
+    }
+    return output
+  }
+
+  /// Percent-decodes `string` and reads the bytes as UTF-8 (invalid sequences become U+FFFD).
+  ///
+  ///     PercentEncoding.decode("a%20b%C3%BC")  // "a bü"
+  public static func decode(_ string: String, plusAsSpace: Bool = false) -> String {
+    String(decoding: decode(string.utf8, plusAsSpace: plusAsSpace), as: UTF8.self)
+  }
+}

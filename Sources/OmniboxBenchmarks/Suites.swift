@@ -1,0 +1,10 @@
+/// A named group of measurements.
+struct BenchmarkSuite: Sendable {
+  let name: String
+  let run: @Sendable (inout Harness) -> Void
+}
+
+/// Every suite, in run order. Each lives in its own `*Benchmarks.swift` file.
+let benchmarkSuites: [BenchmarkSuite] = [
+  idnaBenchmarks,
+]

@@ -1,0 +1,71 @@
+/// A command-line mistake: exit status 64 (EX_USAGE) with a one-line hint.
+struct UsageError: Error, Equatable {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// One option a command accepts, e.g. `--engine NAME` or `--json`.
+struct OptionSpec {
+  let name: String
+  let takesValue: Bool
+  let repeatable: Bool
+
+  static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, takesValue: false, repeatable: false) }
+  static func value(_ name: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(name: name, takesValue: true, repeatable: repeatable)
+  }
+}
+
+/// Arguments split into options and positional inputs.
+///
+/// Accepts `--name value`, `--name=value` and `--` (everything after it is positional).
+/// A lone `-` or any word not starting with `--` is positional, so inputs like `-5` or `?foo`
+/// need no quoting tricks beyond the shell's.
+struct ParsedOptions {
+  private(set) var flags: Set<String> = []
+  private(set) var values: [String: [String]] = [:]
+  private(set) var positionals: [String] = []
+
+  init(_ arguments: [String], accepting specs: [OptionSpec]) throws(UsageError) {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("--") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" { optionsEnded = true; continue }
+      var name = argument
+      var inlineValue: String?
+      if let eq = argument.firstIndex(of: "=") {
+        name = String(argument[..<eq])
+        inlineValue = String(argument[argument.index(after: eq)...])
+      }
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw UsageError("unknown option '\(name)'")
+      }
+      if !spec.takesValue {
+        if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+        flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError("option '\(name)' needs a value")
+      }
+      if !spec.repeatable, values[name] != nil { throw UsageError("option '\(name)' given twice") }
+      values[name, default: []].append(value)
+    }
+  }
+
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  func value(_ name: String) -> String? { values[name]?.last }
+  func allValues(_ name: String) -> [String] { values[name] ?? [] }
+}

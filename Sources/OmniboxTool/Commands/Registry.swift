@@ -1,0 +1,5 @@
+/// The subcommands `omnibox` knows, in help order. Each lives in its own file in this folder.
+let registeredCommands: [any Command.Type] = [
+  ResolveCommand.self,
+  ParseCommand.self,
+]
