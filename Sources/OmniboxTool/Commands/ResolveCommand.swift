@@ -1,40 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Omnibox
 
-/// `omnibox resolve`: placeholder until the resolver lands (issue 4); answers every input with a
-/// Google search URL.
+/// `omnibox resolve`: the omnibox decision for each input.
 struct ResolveCommand: Command {
   static let name = "resolve"
-  static let summary = "print the URL to load for typed text (URL or search)"
+  static let summary = "print the URL to load for typed text (a URL, or a search)"
   static let help = """
-    usage: omnibox resolve [--json] [INPUT ...]
-    Prints the URL to load for each input.
+    usage: omnibox resolve [--engine NAME|TEMPLATE] [--default-scheme https|http|https-only] [--json] [INPUT ...]
 
-    example:
-      omnibox resolve "swift webview"   # https://www.google.com/search?q=swift+webview
+    Decides, as a browser's address bar does, whether each input is a URL or a search, and prints
+    the URL to load: the canonical URL, or the search engine's results URL. With no INPUT, reads
+    one input per line from standard input.
+
+    options:
+      --engine NAME|TEMPLATE   search engine: google (default), bing, duckduckgo, or a template
+                               URL containing {searchTerms} or %s
+      --default-scheme S       for text without a scheme: https (default; http for localhost,
+                               IP addresses, single-label and special-use names and explicit
+                               ports), http (always), https-only (always https)
+      --json                   one JSON object per input:
+                               {"input","kind","url","query","engine","alternate","reason"}
+
+    `~` expands to $HOME; a refused input prints an empty line and a reason on stderr (exit 1).
+
+    examples:
+      omnibox resolve "swift webview"       # https://www.google.com/search?q=swift+webview
+      omnibox resolve "bücher.de/straße"    # https://xn--bcher-kva.de/stra%C3%9Fe
+      omnibox resolve localhost:8080        # http://localhost:8080/
+      omnibox resolve --json foo            # ... "kind":"search", "alternate":"http://foo/" ...
+      printf 'example.com\\n?rust\\n' | omnibox resolve
     """
-  static let options: [OptionSpec] = []
+  static let options: [OptionSpec] = [.value("--engine"), .value("--default-scheme")]
 
-  init(options: ParsedOptions) throws(UsageError) {}
+  let omnibox: Omnibox
 
-  func answer(_ input: String) -> Answer {
-    var encoded = ""
-    for byte in input.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"):
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      case UInt8(ascii: " "): encoded += "+"
-      default:
-        let hex = Array("0123456789ABCDEF".utf8)
-        encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+  init(options: ParsedOptions) throws(UsageError) {
+    var configuration = Omnibox.Configuration()
+    if let engine = options.value("--engine") {
+      do throws(SearchError) {
+        configuration.defaultEngine = try SearchEngines.named(engine)
+      } catch {
+        throw UsageError("--engine: \(error)")
       }
     }
-    let url = "https://www.google.com/search?q=" + encoded
+    switch options.value("--default-scheme") {
+    case nil, "https": configuration.schemePolicy = .automatic
+    case "http": configuration.schemePolicy = .alwaysHTTP
+    case "https-only": configuration.schemePolicy = .alwaysHTTPS
+    case let other?: throw UsageError("--default-scheme must be https, http or https-only, not '\(other)'")
+    }
+    if let home = getenv("HOME") { configuration.homeDirectory = String(cString: home) }
+    omnibox = Omnibox(configuration: configuration)
+  }
+
+  func answer(_ input: String) -> Answer {
+    let r = omnibox.resolve(input)
     var json = JSONLine()
     json["input"] = input
-    json["kind"] = "search"
-    json["url"] = url
-    return Answer(text: url, json: json, refusal: nil)
+    json["kind"] = r.kind.rawValue
+    json["url"] = r.url
+    json["query"] = r.query
+    json["engine"] = r.engine
+    json["alternate"] = r.alternate
+    json["reason"] = r.reason.rawValue
+    return Answer(text: r.url, json: json, refusal: r.kind == .refused ? r.reason.explanation : nil)
   }
 }

@@ -1,0 +1,31 @@
+/// The omnibox decision: what to do with text typed into an address bar.
+///
+/// ```swift
+/// let omnibox = Omnibox()
+/// omnibox.resolve("swift webview").url     // "https://www.google.com/search?q=swift+webview"
+/// omnibox.resolve("bücher.de/straße").url  // "https://xn--bcher-kva.de/stra%C3%9Fe"
+/// omnibox.resolve("localhost:8080").url    // "http://localhost:8080/"
+/// ```
+///
+/// Rules apply in a fixed order and the first that decides wins: clean-up, forced query (`?`),
+/// keyword shortcuts, explicit schemes, file paths, then host-based rules for text without a
+/// scheme (IP literals, localhost, ports, special-use names, the public suffix list, e-mail-like
+/// text, single words). Every URL comes out canonical per the WHATWG URL Standard.
+///
+/// `Omnibox` is an immutable value: resolve from any number of threads at once.
+/// - Complexity: O(n) in the input's length.
+public struct Omnibox: Sendable {
+  /// The settings every resolution uses.
+  public let configuration: Configuration
+
+  /// An omnibox with the given configuration (default: Google, https, the embedded suffix list).
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Decides where `text` should go. Never fails: refusals are a ``Resolution/Kind/refused``
+  /// resolution whose ``Resolution/reason`` says why.
+  public func resolve(_ text: String) -> Resolution {
+    Resolver(configuration: configuration).resolve(text)
+  }
+}

@@ -1,0 +1,132 @@
+/// Step 4 of the omnibox decision: does the text start with a scheme the person meant?
+///
+/// A leading `word:` is a scheme unless it is really something else:
+/// - `host:port` (`localhost:8080`, `example.com:80/x`): digits after the colon;
+/// - `user:pass@host`: an `@` before any `/ ? # \` or space (Chromium re-reads such input as
+///   credentials too);
+/// - an unbracketed IPv6 literal (`fe80::1`);
+/// - a Windows drive letter (`C:\Users`), reported separately as a file path.
+/// Registered schemes (`mailto:`, `tel:`) win over `host:port` (`tel:5550100` stays a phone number).
+///
+/// Common typos of http and https are corrected: `htp://`, `ttps://`, `http//`, `http;//` and
+/// `http:://` (Firefox's fixup corrects a similar list; Chromium corrects `http;//` and `http//`).
+struct SchemePrefix {
+  enum Detection: Equatable {
+    /// No scheme: resolve as a host, path or words.
+    case none
+    /// A scheme (lowercased); `text` is what to hand the URL parser, corrected when `corrected`.
+    case scheme(name: String, text: String, corrected: Bool)
+    /// `C:\…` or `C:/…`: a Windows path.
+    case driveLetter
+  }
+
+  /// Spellings of http and https that are typos, by lowercased letters.
+  private static let typos: [String: String] = [
+    "htp": "http", "htpp": "http", "ttp": "http", "hhttp": "http", "htttp": "http", "htt": "http",
+    "htps": "https", "ttps": "https", "htttps": "https", "httsp": "https", "hhttps": "https",
+    "htpps": "https", "httpss": "https",
+  ]
+
+  static func detect(_ text: String, isRegistered: (String) -> Bool) -> Detection {
+    let bytes = Array(text.utf8.prefix(4096))
+    if let typo = correctedTypo(text, bytes) { return typo }
+
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    guard let first = bytes.first, isASCIILetter(first) else { return .none }
+    var colon = 1
+    while colon < bytes.count, isSchemeByte(bytes[colon]) { colon += 1 }
+    guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return .none }
+    let name = String(decoding: bytes[0..<colon].map(lowercased), as: UTF8.self)
+    let afterColon = colon + 1
+    let next = afterColon < bytes.count ? bytes[afterColon] : nil
+
+    if colon == 1, next == UInt8(ascii: "\\") || next == UInt8(ascii: "/") { return .driveLetter }
+    if isSpecial(name) || isRegistered(name) { return .scheme(name: name, text: text, corrected: false) }
+    if isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon) { return .none }
+    if isUnbracketedIPv6(text) { return .none }
+    return .scheme(name: name, text: text, corrected: false)
+  }
+
+  /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
+  private static func correctedTypo(_ text: String, _ bytes: [UInt8]) -> Detection? {
+    var letters = 0
+    while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
+    guard letters >= 3 else { return nil }
+    let typed = String(decoding: bytes[0..<letters].map(lowercased), as: UTF8.self)
+    let isExact = typed == "http" || typed == "https"
+    guard let canonical = isExact ? typed : typos[typed] else { return nil }
+
+    func starts(_ separator: String) -> Bool {
+      let s = Array(separator.utf8)
+      return bytes.count >= letters + s.count && Array(bytes[letters..<(letters + s.count)]) == s
+    }
+    let separatorLength: Int
+    if starts("://") {
+      if isExact { return nil }  // nothing to correct
+      separatorLength = 3
+    } else if starts(":://") {
+      separatorLength = 4
+    } else if starts("//") || starts(";//") {
+      separatorLength = starts("//") ? 2 : 3
+    } else {
+      return nil
+    }
+    let rest = text.utf8.dropFirst(letters + separatorLength)
+    let fixed = canonical + "://" + Substring(rest)
+    return .scheme(name: canonical, text: fixed, corrected: true)
+  }
+
+  /// Digits up to the end or to `/ ? # \`: a port.
+  private static func isPort(_ bytes: [UInt8], from start: Int) -> Bool {
+    var i = start
+    while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+    guard i > start else { return false }
+    return i == bytes.count || isHostTerminator(bytes[i])
+  }
+
+  /// An `@` before any `/ ? # \` or white space: `user:pass@host`.
+  private static func hasCredentials(_ bytes: [UInt8], from start: Int) -> Bool {
+    var i = start
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == UInt8(ascii: "@") { return i > start }
+      if isHostTerminator(b) || b <= 0x20 { return false }
+      i += 1
+    }
+    return false
+  }
+
+  /// `fe80::1`, `2001:db8::1`: the text up to `/ ? #` is an IPv6 address without brackets.
+  static func isUnbracketedIPv6<S: StringProtocol>(_ text: S) -> Bool {
+    var colons = 0
+    var end = text.unicodeScalars.endIndex
+    for index in text.unicodeScalars.indices {
+      let v = text.unicodeScalars[index].value
+      if v == 0x2F || v == 0x3F || v == 0x23 || v == 0x5C { end = index; break }
+      if v == 0x3A { colons += 1; continue }
+      let isHex = (0x30...0x39).contains(v) || (0x41...0x46).contains(v) || (0x61...0x66).contains(v)
+      if !isHex && v != 0x2E { return false }
+    }
+    guard colons >= 2 else { return false }
+    let candidate = "[" + String(text.unicodeScalars[..<end]) + "]"
+    if case .ipv6? = try? Host(parsing: candidate) { return true }
+    return false
+  }
+
+  @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+  @inline(__always) private static func lowercased(_ b: UInt8) -> UInt8 { isASCIILetter(b) ? b | 0x20 : b }
+  @inline(__always) private static func isSchemeByte(_ b: UInt8) -> Bool {
+    isASCIILetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
+  }
+  @inline(__always) private static func isHostTerminator(_ b: UInt8) -> Bool {
+    b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
+  }
+
+  /// The URL Standard's special schemes.
+  static func isSpecial(_ name: String) -> Bool {
+    switch name {
+    case "http", "https", "ws", "wss", "ftp", "file": return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+import Omnibox
+import OmniboxTestSupport
+
+/// The omnibox decision, driven by our own case table (Fixtures/resolve/cases.json).
+@Suite struct ResolverCaseTableTests {
+  static let cases: [ResolveCase] = (try? ResolveCase.load()) ?? []
+
+  @Test func tableIsComplete() {
+    #expect(Self.cases.count == 399)
+    let reasons = Set(Self.cases.map(\.reason))
+    for reason in Resolution.Reason.allCases {
+      #expect(reasons.contains(reason.rawValue), "no case exercises \(reason.rawValue)")
+    }
+  }
+
+  static func omnibox(for c: ResolveCase) throws -> Omnibox {
+    var configuration = Omnibox.Configuration()
+    if let o = c.config {
+      if let home = o.homeDirectory { configuration.homeDirectory = home }
+      if let filePaths = o.filePaths { configuration.allowsFilePaths = filePaths }
+      if let scripts = o.allowScriptURLs { configuration.allowsScriptURLs = scripts }
+      switch o.defaultScheme {
+      case "http": configuration.schemePolicy = .alwaysHTTP
+      case "https-always": configuration.schemePolicy = .alwaysHTTPS
+      default: break
+      }
+      if let extra = o.specialUseSuffixes { configuration.specialUseSuffixes.formUnion(extra) }
+      if let engine = o.engine { configuration.defaultEngine = try SearchEngines.named(engine) }
+    }
+    return Omnibox(configuration: configuration)
+  }
+
+  @Test(arguments: cases)
+  func resolves(_ c: ResolveCase) throws {
+    let r = try Self.omnibox(for: c).resolve(c.input)
+    #expect(r.kind.rawValue == c.kind, "\(c.input.debugDescription): \(r)")
+    #expect(r.reason.rawValue == c.reason, "\(c.input.debugDescription): \(r)")
+    #expect(r.url == c.url, "\(c.input.debugDescription)")
+    #expect(r.alternate == c.alternate, "\(c.input.debugDescription)")
+    #expect(r.query == c.query, "\(c.input.debugDescription)")
+    #expect(r.engine == c.engine, "\(c.input.debugDescription)")
+  }
+}
+
+/// Properties that must hold for any input.
+@Suite struct ResolverPropertyTests {
+  let omnibox = Omnibox()
+
+  /// Resolving the URL a resolution produced gives that URL back.
+  @Test(arguments: ResolverCaseTableTests.cases.filter { $0.config == nil })
+  func resolvingAResolvedURLIsStable(_ c: ResolveCase) throws {
+    let first = omnibox.resolve(c.input)
+    guard let url = first.url else { return }
+    let second = omnibox.resolve(url)
+    #expect(second.kind == .url, "\(url)")
+    #expect(second.url == url)
+  }
+
+  @Test func everyRefusalHasAReason() {
+    let refusals: Set<Resolution.Reason> = [.empty, .tooLong, .blockedScheme]
+    for c in ResolverCaseTableTests.cases where c.kind == "refused" {
+      let r = omnibox.resolve(c.input)
+      #expect(r.url == nil && refusals.contains(r.reason) && !r.reason.explanation.isEmpty)
+    }
+  }
+
+  @Test func overlongInputIsRefused() {
+    let long = String(repeating: "a", count: (2 << 20) + 1)
+    #expect(omnibox.resolve(long).reason == .tooLong)
+    let justFits = "example.com/" + String(repeating: "a", count: 1 << 20)
+    #expect(omnibox.resolve(justFits).kind == .url)
+  }
+
+  /// Random bytes (decoded with repair, as the CLI reads them) never trap and always answer.
+  @Test func randomInputNeverTraps() {
+    var generator = SplitMix64(seed: 0x0_1B0C)
+    let alphabet: [UInt8] = Array("ab.:/?#@[]%-_ 1\\\t~!".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xE3, 0x80, 0x82, 0xFF, 0xEF, 0xBC, 0x8E]
+    for _ in 0..<5_000 {
+      let length = Int(generator.next() % 40)
+      var bytes: [UInt8] = []
+      for _ in 0..<length { bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let r = omnibox.resolve(text)
+      #expect((r.kind == .refused) == (r.url == nil))
+      if r.kind == .search { #expect(r.query != nil && r.engine != nil) }
+    }
+  }
+}
+
+/// A small deterministic generator for property tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
