@@ -136,6 +136,7 @@ import Testing
     #expect(psl.registrableDomain(of: "www.ck.") == "www.ck.")
     #expect(psl.isPublicSuffix("co.uk."))
     #expect(match("lan.")?.suffix == "lan.")
+    #expect(psl.registrableDomain(of: "a.b.example.") == "b.example.")
   }
 
   @Test(arguments: ["", ".", "..", ".com", ".example.com", "a..b.com", "example.com..", "a.b..", "..com"])

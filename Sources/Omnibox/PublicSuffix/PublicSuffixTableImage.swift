@@ -38,6 +38,8 @@ struct PublicSuffixTableImage: Sendable {
 
     var nodeFlags: [UInt8] = []
     var edgeCounts: [Int] = []
+    nodeFlags.reserveCapacity(nodes.utf8CodeUnitCount / 2)
+    edgeCounts.reserveCapacity(nodes.utf8CodeUnitCount / 2)
     let nodesOK: Bool = nodes.withUTF8Buffer { buffer in
       var reader = VLQReader(buffer)
       while !reader.isAtEnd {
@@ -52,6 +54,7 @@ struct PublicSuffixTableImage: Sendable {
     guard nodesOK, !nodeFlags.isEmpty else { return nil }
 
     var edges: [PublicSuffixTable.EdgeSpec] = []
+    edges.reserveCapacity(self.edges.utf8CodeUnitCount / 2)
     let edgesOK: Bool = self.edges.withUTF8Buffer { buffer in
       var reader = VLQReader(buffer)
       var nodesCreated = 1  // the root
