@@ -27,6 +27,12 @@ extension PublicSuffixTable {
   /// - Complexity: O(n) in the host's length to check its labels, plus one hash probe per label
   ///   walked (a walk stops at the first label the list does not continue with).
   func match(_ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool) -> RawMatch? {
+    withProbe { Self.match(host, includingPrivateRules: includingPrivateRules, in: $0) }
+  }
+
+  private static func match(_ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool, in table: Probe)
+    -> RawMatch?
+  {
     let dot = UInt8(ascii: ".")
     // 1. Validate: no leading dot, no empty label, at most one trailing dot.
     guard let first = host.first, first != dot else { return nil }
@@ -58,14 +64,15 @@ extension PublicSuffixTable {
     while labelStart > 0, host[labelStart - 1] != dot { labelStart -= 1 }
     var best = RawMatch(start: labelStart, section: .implicit, rule: .implicitWildcard)
     while true {
-      let flags = self.flags(node)
+      let flags = table.flags(node)
       if let s = section(flags, .wildcard, private: .wildcardPrivate) {
         best = RawMatch(start: labelStart, section: s, rule: .wildcard)
       }
       guard flags.contains(.hasChildren) else { break }
       let label = UnsafeBufferPointer(rebasing: host[labelStart..<labelEnd])
-      guard let child = child(of: node, label: label) ?? childThroughIDNA(of: node, label: label) else { break }
-      let childFlags = self.flags(child)
+      guard let child = table.child(of: node, label: label) ?? childThroughIDNA(of: node, label: label, in: table)
+      else { break }
+      let childFlags = table.flags(child)
       if labelEnd < end, let s = section(childFlags, .exception, private: .exceptionPrivate) {
         // `!www.ck` reached by "www": the suffix is what lies right of this label.
         return RawMatch(start: labelEnd + 1, section: s, rule: .exception)
@@ -83,12 +90,14 @@ extension PublicSuffixTable {
   }
 
   /// For a non-ASCII label the table does not hold as given: its UTS #46 A-label's edge, if any.
-  private func childThroughIDNA(of node: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+  private static func childThroughIDNA(of node: UInt32, label: UnsafeBufferPointer<UInt8>, in table: Probe)
+    -> UInt32?
+  {
     guard label.contains(where: { $0 >= 0x80 }), IDNA.isValidUTF8(label),
       case .success(let ascii) = IDNA.toASCII(bytes: label, options: .urlStandard),
       !ascii.isEmpty, !ascii.contains(UInt8(ascii: "."))
     else { return nil }
-    return ascii.withUnsafeBufferPointer { child(of: node, label: $0) }
+    return ascii.withUnsafeBufferPointer { table.child(of: node, label: $0) }
   }
 
   /// Byte offset where the registrable domain (the public suffix plus one label) starts, or `nil`

@@ -71,50 +71,55 @@ struct PublicSuffixTable: Sendable, Equatable {
   }
 
   /// The table of a list with no rules: every host falls under the implicit `*` rule.
-  static let empty = PublicSuffixTable(validLabelBytes: [], nodeFlags: [0], edges: [])
+  static let empty = PublicSuffixTable(
+    labelBytes: [], nodeFlags: [0], slots: [PublicSuffixEdge](repeating: .empty, count: 16), edgeCount: 0)
 
-  /// Builds the table from canonical parts after checking they are consistent.
+  private init(labelBytes: [UInt8], nodeFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+    self.labelBytes = labelBytes
+    self.nodeFlags = nodeFlags
+    self.slots = slots
+    self.edgeCount = edgeCount
+  }
+
+  /// Builds the table from canonical parts, checking as it goes that they are consistent.
   ///
   /// - Returns: `nil` if an edge points outside `nodeFlags` or `labelBytes`, a label is empty or
-  ///   holds a ".", or there is no root node.
+  ///   holds a ".", an edge leads back to the root, or there is no root node.
   init?(labelBytes: [UInt8], nodeFlags: [UInt8], edges: [EdgeSpec]) {
     guard !nodeFlags.isEmpty, nodeFlags.count <= Int(UInt32.max), labelBytes.count <= Int(UInt32.max) else {
       return nil
     }
-    for edge in edges {
-      let start = Int(edge.labelStart)
-      let end = start + Int(edge.labelLength)
-      guard edge.labelLength > 0, end <= labelBytes.count, Int(edge.parent) < nodeFlags.count,
-        Int(edge.child) < nodeFlags.count, edge.child != 0
-      else { return nil }
-      if labelBytes[start..<end].contains(UInt8(ascii: ".")) { return nil }
-    }
-    self.init(validLabelBytes: labelBytes, nodeFlags: nodeFlags, edges: edges)
-  }
-
-  private init(validLabelBytes labelBytes: [UInt8], nodeFlags: [UInt8], edges: [EdgeSpec]) {
     var capacity = 16
     while capacity < edges.count + edges.count / 2 + 1 { capacity <<= 1 }
     var slots = [PublicSuffixEdge](repeating: .empty, count: capacity)
-    var flags = nodeFlags.map { $0 & PublicSuffixNodeFlags.ruleBits.rawValue }
+    var flags = nodeFlags
     let mask = capacity - 1
-    labelBytes.withUnsafeBufferPointer { bytes in
-      for edge in edges {
-        let start = Int(edge.labelStart)
-        let label = UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(edge.labelLength))])
-        let hash = Self.hash(label, parent: edge.parent)
-        var slot = Int(hash) & mask
-        while slots[slot].labelLength != 0 { slot = (slot + 1) & mask }
-        slots[slot] = PublicSuffixEdge(
-          parent: edge.parent, child: edge.child, labelStart: edge.labelStart,
-          labelLength: edge.labelLength, tag: UInt16(truncatingIfNeeded: hash >> 16))
-        flags[Int(edge.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
+    let consistent: Bool = labelBytes.withUnsafeBufferPointer { bytes in
+      slots.withUnsafeMutableBufferPointer { slots in
+        flags.withUnsafeMutableBufferPointer { flags in
+          for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
+          for edge in edges {
+            let start = Int(edge.labelStart)
+            let end = start + Int(edge.labelLength)
+            guard edge.labelLength > 0, end <= bytes.count, Int(edge.parent) < flags.count,
+              Int(edge.child) < flags.count, edge.child != 0
+            else { return false }
+            let label = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if label.contains(UInt8(ascii: ".")) { return false }
+            let hash = Self.hash(label, parent: edge.parent)
+            var slot = Int(hash) & mask
+            while slots[slot].labelLength != 0 { slot = (slot &+ 1) & mask }
+            slots[slot] = PublicSuffixEdge(
+              parent: edge.parent, child: edge.child, labelStart: edge.labelStart,
+              labelLength: edge.labelLength, tag: UInt16(truncatingIfNeeded: hash >> 16))
+            flags[Int(edge.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
+          }
+          return true
+        }
       }
     }
-    self.labelBytes = labelBytes
-    self.nodeFlags = flags
-    self.slots = slots
-    self.edgeCount = edges.count
+    guard consistent else { return nil }
+    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edges.count)
   }
 
   var nodeCount: Int { nodeFlags.count }
@@ -151,40 +156,59 @@ struct PublicSuffixTable: Sendable, Equatable {
     return h
   }
 
-  /// The child of `parent` along `label` (compared ASCII-case-insensitively), or `nil`.
+  /// Runs `body` with a borrowed view of the table, so a lookup touches no reference counts.
   @inline(__always)
-  func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    guard label.count > 0, label.count <= Int(UInt16.max) else { return nil }
-    let hash = Self.hash(label, parent: parent)
-    let tag = UInt16(truncatingIfNeeded: hash >> 16)
-    let length = UInt16(label.count)
-    return slots.withUnsafeBufferPointer { slots in
-      labelBytes.withUnsafeBufferPointer { bytes in
-        let mask = slots.count &- 1
-        var slot = Int(hash) & mask
-        while true {
-          let edge = slots[slot]
-          if edge.labelLength == 0 { return nil }
-          if edge.tag == tag, edge.parent == parent, edge.labelLength == length {
-            var same = true
-            var j = Int(edge.labelStart)
-            for byte in label {
-              if Self.lower(byte) != bytes[j] {
-                same = false
-                break
-              }
-              j &+= 1
-            }
-            if same { return edge.child }
-          }
-          slot = (slot &+ 1) & mask
+  func withProbe<R>(_ body: (Probe) -> R) -> R {
+    slots.withUnsafeBufferPointer { slots in
+      labelBytes.withUnsafeBufferPointer { labels in
+        nodeFlags.withUnsafeBufferPointer { flags in
+          body(Probe(slots: slots, labels: labels, flags: flags))
         }
       }
     }
   }
 
-  @inline(__always)
-  func flags(_ node: UInt32) -> PublicSuffixNodeFlags {
-    PublicSuffixNodeFlags(rawValue: nodeFlags[Int(node)])
+  /// A borrowed view of the table for one lookup.
+  ///
+  /// Its unchecked reads are safe because `init?(labelBytes:nodeFlags:edges:)`, the only way to
+  /// build a table, proved every stored node number below `flags.count` and every label range
+  /// inside `labels`, and the slot count is a power of two with at least one empty slot.
+  struct Probe {
+    let slots: UnsafeBufferPointer<PublicSuffixEdge>
+    let labels: UnsafeBufferPointer<UInt8>
+    let flags: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    func flags(_ node: UInt32) -> PublicSuffixNodeFlags {
+      PublicSuffixNodeFlags(rawValue: flags[Int(node)])
+    }
+
+    /// The child of `parent` along `label` (compared ASCII-case-insensitively), or `nil`.
+    @inline(__always)
+    func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      guard label.count > 0, label.count <= Int(UInt16.max) else { return nil }
+      let hash = PublicSuffixTable.hash(label, parent: parent)
+      let tag = UInt16(truncatingIfNeeded: hash >> 16)
+      let length = UInt16(label.count)
+      let mask = slots.count &- 1
+      var slot = Int(hash) & mask
+      while true {
+        let edge = slots[slot]
+        if edge.labelLength == 0 { return nil }
+        if edge.tag == tag, edge.parent == parent, edge.labelLength == length {
+          var same = true
+          var j = Int(edge.labelStart)
+          for byte in label {
+            if PublicSuffixTable.lower(byte) != labels[j] {
+              same = false
+              break
+            }
+            j &+= 1
+          }
+          if same { return edge.child }
+        }
+        slot = (slot &+ 1) & mask
+      }
+    }
   }
 }

@@ -143,16 +143,22 @@ struct VLQReader {
   private let buffer: UnsafeBufferPointer<UInt8>
   private var position = 0
 
-  /// Digit value per byte; 0xFF for bytes that are not digits.
-  private static let values: [UInt8] = {
-    var table = [UInt8](repeating: 0xFF, count: 256)
-    for (value, byte) in vlqAlphabet.enumerated() { table[Int(byte)] = UInt8(value) }
-    return table
-  }()
-
   init(_ buffer: UnsafeBufferPointer<UInt8>) {
     self.buffer = buffer
     skipLineBreaks()
+  }
+
+  /// The value of a digit byte, or 0xFF.
+  @inline(__always)
+  private static func value(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte &- UInt8(ascii: "A")
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return byte &- UInt8(ascii: "a") &+ 26
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0") &+ 52
+    case UInt8(ascii: "+"): return 62
+    case UInt8(ascii: "/"): return 63
+    default: return 0xFF
+    }
   }
 
   var isAtEnd: Bool { position >= buffer.count }
@@ -166,7 +172,7 @@ struct VLQReader {
     var result = 0
     var shift = 0
     while position < buffer.count {
-      let digit = Self.values[Int(buffer[position])]
+      let digit = Self.value(buffer[position])
       position += 1
       guard digit != 0xFF, shift <= 30 else { return nil }
       result |= Int(digit & 31) << shift
