@@ -71,8 +71,11 @@ public struct KnownFailures: Decodable, Sendable {
     try Fixture.decode("url/known-failures.json", as: KnownFailures.self)
   }
 
-  /// Whether (`file`, `input`, `base`) is listed.
+  /// Whether (`file`, `input`, `base`) is listed (compared code point by code point).
   public func contains(file: String, input: String, base: String?) -> Bool {
-    cases.contains { $0.file == file && $0.input == input && $0.base == base }
+    cases.contains {
+      $0.file == file && $0.input.unicodeScalars.elementsEqual(input.unicodeScalars)
+        && $0.base?.unicodeScalars.elementsEqual(base?.unicodeScalars ?? "".unicodeScalars) ?? (base == nil)
+    }
   }
 }
