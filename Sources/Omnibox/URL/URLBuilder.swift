@@ -212,3 +212,36 @@ struct URLBuilder {
     return URLRecord(serialization: String(decoding: bytes, as: UTF8.self), parts: parts)
   }
 }
+
+// MARK: Rebuilding an existing URL (setters)
+
+extension URLBuilder {
+  /// How much of an existing URL to copy.
+  enum Prefix { case authority, path, query }
+
+  /// A builder holding `url`'s scheme and authority, then (per `prefix`) its path and query.
+  /// The `/.` a host-less URL may carry before its path is not copied: ``finish()`` re-adds it.
+  init(copying url: URLRecord, through prefix: Prefix, extraCapacity: Int) {
+    let parts = url.parts
+    self.init(capacity: url.serialization.utf8.count + extraCapacity)
+    url.appendBytes(0..<Int(parts.portEnd), to: &bytes)
+    scheme = parts.scheme
+    schemeEnd = Int(parts.schemeEnd)
+    usernameEnd = Int(parts.usernameEnd)
+    hostStart = Int(parts.hostStart)
+    hostEnd = Int(parts.hostEnd)
+    portEnd = Int(parts.portEnd)
+    pathStart = count
+    port = parts.port
+    hostKind = parts.hostKind
+    guard prefix != .authority else { return }
+    copyPath(from: url)
+    guard prefix != .path else { return }
+    copyQuery(from: url)
+  }
+
+  /// Writes already-serialized bytes.
+  mutating func appendRaw(_ text: some StringProtocol) {
+    bytes.append(contentsOf: text.utf8)
+  }
+}

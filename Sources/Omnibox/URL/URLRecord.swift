@@ -19,9 +19,9 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   public static let maximumInputLength = 64 << 20
 
   /// The href.
-  let serialization: String
+  private(set) var serialization: String
   /// Component offsets into `serialization`.
-  let parts: URLParts
+  private(set) var parts: URLParts
 
   init(serialization: String, parts: URLParts) {
     self.serialization = serialization
