@@ -110,3 +110,49 @@ import Testing
     #expect(output.stdout.joined().contains("examples:"))
   }
 }
+
+/// Runs the built `omnibox` binary: invalid UTF-8 on standard input is repaired to U+FFFD (by
+/// `InputLines`) and parsed like any other text.
+@Suite struct ParseBinaryTests {
+  /// The `omnibox` executable next to the test runner (both live in `.build/<config>/`).
+  static var binary: URL? {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+    ].map { $0.appendingPathComponent("omnibox") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  @Test func invalidUTF8FromStandardInput() throws {
+    let binary = try #require(Self.binary, "omnibox binary not found next to the test runner")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["parse", "--json"]
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    var input = Data("https://example.com/a\u{FF}b".utf8)
+    input.append(contentsOf: [0x0A])
+    input.append(contentsOf: Array("https://example.com/".utf8) + [0xC3, 0x28, 0xFF, 0xFE] + [0x0A])
+    input.append(contentsOf: Array("https://exa".utf8) + [0xE2, 0x82] + Array("mple.com/\r\n".utf8))
+    input.append(contentsOf: Array("http://[::1".utf8) + [0x0A])
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    let lines = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 4)
+    let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    guard objects.count == 4 else { return }
+    #expect(objects[0]["href"] as? String == "https://example.com/a%C3%BFb")
+    #expect(objects[1]["href"] as? String == "https://example.com/%EF%BF%BD(%EF%BF%BD%EF%BF%BD")
+    #expect(objects[2]["failure"] as? Bool == true)
+    #expect(objects[3]["reason"] as? String == "unclosed IPv6 address (missing ']')")
+    #expect(String(decoding: err, as: UTF8.self).split(separator: "\n").count == 2)
+  }
+}
