@@ -126,3 +126,46 @@ public enum PercentEncoding {
     String(decoding: decode(string.utf8, plusAsSpace: plusAsSpace), as: UTF8.self)
   }
 }
+
+// MARK: Fast paths for the URL parser
+
+extension PercentEncoding {
+  /// Appends `bytes` to `out`, percent-encoding the bytes in `set`. The leading run that needs
+  /// no encoding (usually all of it) is copied in one block.
+  @inline(__always)
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, using set: PercentEncodeSet, to out: inout [UInt8]) {
+    let count = bytes.count
+    var index = 0
+    while index < count, !set.contains(bytes[index]) { index += 1 }
+    if index == count {
+      out.append(contentsOf: bytes)
+      return
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<index]))
+    while index < count {
+      let byte = bytes[index]
+      if set.contains(byte) {
+        appendEncoded(byte, to: &out)
+      } else {
+        out.append(byte)
+      }
+      index += 1
+    }
+  }
+
+  /// Appends `%XX` for `byte` (uppercase hex).
+  @inline(__always)
+  static func appendEncoded(_ byte: UInt8, to out: inout [UInt8]) {
+    let digits: StaticString = "0123456789ABCDEF"
+    digits.withUTF8Buffer { hex in
+      out.append(ASCII.percent)
+      out.append(hex[Int(byte >> 4)])
+      out.append(hex[Int(byte & 0xF)])
+    }
+  }
+
+  /// Percent-decodes UTF-8 bytes (any `%` not followed by two hex digits is kept).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    decode(bytes, plusAsSpace: false)
+  }
+}

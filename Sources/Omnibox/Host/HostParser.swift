@@ -1,0 +1,93 @@
+// The host parser (https://url.spec.whatwg.org/#host-parsing), writing the serialized host
+// straight into the URL's output buffer.
+//
+// Phases:
+// 1. `[...]` → IPv6 parser.
+// 2. Opaque hosts (non-special URLs): forbidden host code point check, then C0-control
+//    percent-encoding.
+// 3. Domains: one pass over the bytes records whether the host is non-ASCII or contains `%`.
+//    The common case (ASCII, no `%`) is only lowercased and checked for forbidden domain code
+//    points; otherwise the bytes are percent-decoded, and only a still non-ASCII domain goes to
+//    UTS #46 through ICU (`IDNA.domainToASCII(bytes:)`).
+// 4. A domain that "ends in a number" is re-read by the IPv4 parser.
+
+enum HostParser {
+  /// Parses `input` and appends the serialized host to `out`.
+  ///
+  /// - Returns: the kind of host written (`.empty` writes nothing).
+  static func parse(
+    _ input: UnsafeBufferPointer<UInt8>, isOpaque: Bool, into out: inout [UInt8]
+  ) throws(URLParseError) -> HostKind {
+    if input.first == ASCII.leftBracket {
+      guard input.count >= 2, input.last == ASCII.rightBracket else { throw URLParseError(.ipv6Unclosed) }
+      guard let address = IPv6Address.parse(UnsafeBufferPointer(rebasing: input.dropFirst().dropLast())) else {
+        throw URLParseError(.invalidIPv6)
+      }
+      out.append(ASCII.leftBracket)
+      address.serialize(into: &out)
+      out.append(ASCII.rightBracket)
+      return .ipv6
+    }
+    if isOpaque { return try parseOpaque(input, into: &out) }
+    guard !input.isEmpty else { throw URLParseError(.hostMissing) }
+
+    var needsDecoding = false
+    var isASCII = true
+    for byte in input {
+      if byte == ASCII.percent { needsDecoding = true } else if byte >= 0x80 { isASCII = false }
+    }
+    if !needsDecoding && isASCII { return try appendASCIIDomain(input, into: &out) }
+
+    var decoded = needsDecoding ? PercentEncoding.decode(input) : Array(input)
+    let result: Result<HostKind, URLParseError> = decoded.withUnsafeMutableBufferPointer { buffer in
+      let bytes = UnsafeBufferPointer(buffer)
+      do throws(URLParseError) {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return .success(try appendASCIIDomain(bytes, into: &out)) }
+        switch IDNA.domainToASCII(bytes: bytes) {
+        case .failure(let error):
+          return .failure(URLParseError(.invalidHost(error)))
+        case .success(let ascii):
+          return .success(try ascii.withUnsafeBufferPointer { (b) throws(URLParseError) in
+            try appendASCIIDomain(b, into: &out)
+          })
+        }
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The tail of the host parser for an ASCII domain: lowercase, forbidden domain code point
+  /// check, then IPv4 if the domain ends in a number.
+  private static func appendASCIIDomain(
+    _ domain: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
+  ) throws(URLParseError) -> HostKind {
+    let forbidden = ASCIISet.forbiddenDomain
+    for byte in domain where forbidden.contains(byte) {
+      let scalar = Unicode.Scalar(byte)
+      if ASCIISet.forbiddenHost.contains(byte) { throw URLParseError(.hostInvalidCodePoint(scalar)) }
+      throw URLParseError(.domainInvalidCodePoint(scalar))
+    }
+    if IPv4Address.endsInANumber(domain) {
+      guard let value = IPv4Address.parse(domain) else { throw URLParseError(.invalidIPv4) }
+      IPv4Address(value: value).serialize(into: &out)
+      return .ipv4
+    }
+    for byte in domain { out.append(ASCII.lowercased(byte)) }
+    return .domain
+  }
+
+  /// The opaque-host parser. See https://url.spec.whatwg.org/#concept-opaque-host-parser
+  private static func parseOpaque(
+    _ input: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
+  ) throws(URLParseError) -> HostKind {
+    let forbidden = ASCIISet.forbiddenHost
+    for byte in input where forbidden.contains(byte) {
+      throw URLParseError(.hostInvalidCodePoint(Unicode.Scalar(byte)))
+    }
+    if input.isEmpty { return .empty }
+    PercentEncoding.append(input, using: .c0Control, to: &out)
+    return .opaque
+  }
+}

@@ -1,0 +1,47 @@
+import Omnibox
+import OmniboxTestSupport
+import Testing
+
+/// Properties that must hold over the WPT inputs: re-parsing a serialization gives it back, and
+/// WPT `percent-encoding.json` (UTF-8 column) through a URL's query and fragment.
+@Suite struct URLPropertyTests {
+  static let percentCases: [WPTPercentEncodingCase] =
+    (try? Fixture.wptCases("wpt/percent-encoding.json", as: WPTPercentEncodingCase.self)) ?? []
+
+  /// For every WPT input that parses, parsing `href` again gives the same `href` and getters.
+  @Test func reparsingTheSerializationIsIdempotent() throws {
+    let cases = try WPTURLCase.load("wpt/urltestdata.json") + WPTURLCase.load("wpt/urltestdata-javascript-only.json")
+    var parsed = 0
+    for c in cases {
+      guard case .success(let url) = c.parse() else { continue }
+      parsed += 1
+      let again = try URLRecord(url.href)
+      #expect(again.href == url.href, "\(c.id)")
+      #expect(again.pathname == url.pathname && again.host == url.host && again.search == url.search
+        && again.hash == url.hash && again.username == url.username && again.password == url.password, "\(c.id)")
+      // Resolving the href against the URL's own base changes nothing either.
+      #expect(try URLRecord(url.href, base: url).href == url.href, "\(c.id)")
+    }
+    #expect(parsed == 892 - 267)
+  }
+
+  /// percent-encoding.json builds `https://doesnotmatter.invalid/?<input>#<input>`; the query
+  /// and the fragment must both be the UTF-8 column.
+  @Test func percentEncodingFixture() throws {
+    #expect(Self.percentCases.count == 7)
+    for c in Self.percentCases {
+      let expected = try #require(c.utf8)
+      let url = try URLRecord("https://doesnotmatter.invalid/?\(c.input)#\(c.input)")
+      #expect(url.search == "?" + expected, "\(c.input.debugDescription)")
+      #expect(url.hash == "#" + expected, "\(c.input.debugDescription)")
+    }
+  }
+
+  /// Every percent-encode set round-trips through decode for every byte.
+  @Test func percentEncodeThenDecodeIsIdentity() {
+    let all = String(decoding: (0...0x7F).map { UInt8($0) }, as: UTF8.self) + "é€😀"
+    for set in [PercentEncodeSet.c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded] {
+      #expect(PercentEncoding.decode(PercentEncoding.encode(all, using: set)) == all)
+    }
+  }
+}
