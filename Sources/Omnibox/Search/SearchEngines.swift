@@ -25,7 +25,8 @@ public enum SearchEngines {
     let wanted = normalized(nameOrTemplate)
     guard !wanted.isEmpty else { throw .unknownEngine(nameOrTemplate) }
     if let engine = builtIns.first(where: { normalized($0.name) == wanted }) { return engine }
-    for engine in builtIns where engine.keywords.contains(where: { keywordWithoutSigil($0) == wanted }) {
+    let bare = keywordWithoutSigil(wanted)
+    for engine in builtIns where engine.keywords.contains(where: { keywordWithoutSigil($0) == bare }) {
       return engine
     }
     throw .unknownEngine(nameOrTemplate)

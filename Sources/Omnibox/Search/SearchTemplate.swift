@@ -111,11 +111,14 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
     var host: [UInt8] = []
     while i < literal.count {
       let b = literal[i]
-      if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b == UInt8(ascii: ":") { break }
+      if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
       host.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
       i += 1
     }
     if let at = host.lastIndex(of: UInt8(ascii: "@")) { host.removeSubrange(...at) }
+    if let colon = host.lastIndex(of: UInt8(ascii: ":")), !host[colon...].contains(UInt8(ascii: "]")) {
+      host.removeSubrange(colon...)
+    }
     return host.isEmpty ? nil : String(decoding: host, as: UTF8.self)
   }
 
