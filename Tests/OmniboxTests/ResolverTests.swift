@@ -7,9 +7,10 @@ import OmniboxTestSupport
   static let cases: [ResolveCase] = (try? ResolveCase.load()) ?? []
 
   @Test func tableIsComplete() {
-    #expect(Self.cases.count == 399)
+    #expect(Self.cases.count == 400)
     let reasons = Set(Self.cases.map(\.reason))
-    for reason in Resolution.Reason.allCases {
+    // too-long needs a 2 MiB input; ResolverPropertyTests.overlongInputIsRefused covers it.
+    for reason in Resolution.Reason.allCases where reason != .tooLong {
       #expect(reasons.contains(reason.rawValue), "no case exercises \(reason.rawValue)")
     }
   }
@@ -70,6 +71,17 @@ import OmniboxTestSupport
     #expect(omnibox.resolve(long).reason == .tooLong)
     let justFits = "example.com/" + String(repeating: "a", count: 1 << 20)
     #expect(omnibox.resolve(justFits).kind == .url)
+  }
+
+  /// Every WPT URL test input (hostile URLs of every shape) gets a well-formed answer.
+  @Test func wptInputsNeverTrap() throws {
+    let inputs = try Fixture.wptCases("wpt/urltestdata.json", as: WPTURLCase.self).map(\.input)
+    #expect(inputs.count == 891)
+    for input in inputs {
+      let r = omnibox.resolve(input)
+      #expect((r.kind == .refused) == (r.url == nil), "\(input.debugDescription)")
+      if let url = r.url { #expect(URLRecord.canParse(url), "\(input.debugDescription) -> \(url)") }
+    }
   }
 
   /// Random bytes (decoded with repair, as the CLI reads them) never trap and always answer.

@@ -101,7 +101,7 @@ struct HostRules {
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if configuration.publicSuffixList.publicSuffix(of: labels.withoutTrailingDot)?.isListed == true {
+    if configuration.publicSuffixList.publicSuffix(of: String(labels.withoutTrailingDot))?.isListed == true {
       return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
     }
     if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }

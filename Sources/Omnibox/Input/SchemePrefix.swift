@@ -71,8 +71,8 @@ struct SchemePrefix {
     } else {
       return nil
     }
-    let rest = text.utf8.dropFirst(letters + separatorLength)
-    let fixed = canonical + "://" + Substring(rest)
+    // The typed prefix is ASCII, so characters and bytes agree.
+    let fixed = canonical + "://" + text.dropFirst(letters + separatorLength)
     return .scheme(name: canonical, text: fixed, corrected: true)
   }
 
@@ -108,7 +108,9 @@ struct SchemePrefix {
       if !isHex && v != 0x2E { return false }
     }
     guard colons >= 2 else { return false }
-    let candidate = "[" + String(text.unicodeScalars[..<end]) + "]"
+    var candidate = "["
+    candidate.unicodeScalars.append(contentsOf: text.unicodeScalars[..<end])
+    candidate += "]"
     if case .ipv6? = try? Host(parsing: candidate) { return true }
     return false
   }

@@ -1,0 +1,2 @@
+// TEMPORARY until search-term extraction lands; delete before merging.
+extension SearchEngine { func searchTerms(in url: URLRecord) -> String? { nil } }
