@@ -16,7 +16,7 @@ enum HostParser {
   ///
   /// - Returns: the kind of host written (`.empty` writes nothing).
   static func parse(
-    _ input: UnsafeBufferPointer<UInt8>, isOpaque: Bool, into out: inout [UInt8]
+    _ input: UnsafeBufferPointer<UInt8>, isOpaque: Bool, into out: inout ByteBuffer
   ) throws(URLParseError) -> HostKind {
     if input.first == ASCII.leftBracket {
       guard input.count >= 2, input.last == ASCII.rightBracket else { throw URLParseError(.ipv6Unclosed) }
@@ -61,26 +61,37 @@ enum HostParser {
   /// The tail of the host parser for an ASCII domain: lowercase, forbidden domain code point
   /// check, then IPv4 if the domain ends in a number.
   private static func appendASCIIDomain(
-    _ domain: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
+    _ domain: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer
   ) throws(URLParseError) -> HostKind {
+    // One pass: any forbidden domain code point? any uppercase letter?
     let forbidden = ASCIISet.forbiddenDomain
-    for byte in domain where forbidden.contains(byte) {
-      let scalar = Unicode.Scalar(byte)
-      if ASCIISet.forbiddenHost.contains(byte) { throw URLParseError(.hostInvalidCodePoint(scalar)) }
-      throw URLParseError(.domainInvalidCodePoint(scalar))
+    var sawForbidden = false
+    var sawUpper = false
+    for byte in domain {
+      sawForbidden = sawForbidden || forbidden.contains(byte)
+      sawUpper = sawUpper || ASCII.isUpper(byte)
+    }
+    if sawForbidden {
+      for byte in domain where forbidden.contains(byte) {
+        let scalar = Unicode.Scalar(byte)
+        if ASCIISet.forbiddenHost.contains(byte) { throw URLParseError(.hostInvalidCodePoint(scalar)) }
+        throw URLParseError(.domainInvalidCodePoint(scalar))
+      }
     }
     if IPv4Address.endsInANumber(domain) {
       guard let value = IPv4Address.parse(domain) else { throw URLParseError(.invalidIPv4) }
       IPv4Address(value: value).serialize(into: &out)
       return .ipv4
     }
-    for byte in domain { out.append(ASCII.lowercased(byte)) }
+    let start = out.count
+    out.append(contentsOf: domain)
+    if sawUpper { out.lowercaseASCII(start..<out.count) }
     return .domain
   }
 
   /// The opaque-host parser. See https://url.spec.whatwg.org/#concept-opaque-host-parser
   private static func parseOpaque(
-    _ input: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
+    _ input: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer
   ) throws(URLParseError) -> HostKind {
     let forbidden = ASCIISet.forbiddenHost
     for byte in input where forbidden.contains(byte) {

@@ -16,7 +16,7 @@
 //
 // Every component is percent-encoded as it is written, so the output is always ASCII.
 
-struct URLParser {
+struct URLParser: ~Copyable {
   /// The preprocessed input.
   let input: UnsafeBufferPointer<UInt8>
   /// The base URL, if any.
@@ -50,12 +50,7 @@ struct URLParser {
     while start < end, raw[start] <= ASCII.space { start += 1 }
     while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
-    var tabOrNewline = false
-    for byte in trimmed where ASCII.isTabOrNewline(byte) {
-      tabOrNewline = true
-      break
-    }
-    guard tabOrNewline else { return run(trimmed, base: base) }
+    guard ASCII.containsTabOrNewline(trimmed) else { return run(trimmed, base: base) }
     var cleaned: [UInt8] = []
     cleaned.reserveCapacity(trimmed.count)
     for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }

@@ -59,12 +59,15 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   // MARK: Internal byte access
 
   /// Appends `serialization`'s UTF-8 bytes in `range` to `out`.
-  func appendBytes(_ range: some RangeExpression<Int>, to out: inout [UInt8]) {
+  func appendBytes(_ range: some RangeExpression<Int>, to out: inout ByteBuffer) {
     let utf8 = serialization.utf8
     let copied: Void? = utf8.withContiguousStorageIfAvailable { buffer in
       out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range.relative(to: buffer.indices)]))
     }
-    if copied == nil { out.append(contentsOf: Array(utf8)[range]) }
+    if copied == nil {
+      let bytes = Array(utf8)
+      bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.relative(to: $0.indices)])) }
+    }
   }
 
   /// `serialization[start..<end]` (UTF-8 offsets) as a String.
