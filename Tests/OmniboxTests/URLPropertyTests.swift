@@ -1,4 +1,4 @@
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -35,6 +35,32 @@ import Testing
       #expect(url.search == "?" + expected, "\(c.input.debugDescription)")
       #expect(url.hash == "#" + expected, "\(c.input.debugDescription)")
     }
+  }
+
+  /// Each set's literal masks match its definition in the URL Standard, built here from the
+  /// spec's character lists.
+  @Test func percentEncodeSetsMatchTheStandard() {
+    func members(_ set: PercentEncodeSet) -> Set<UInt8> { Set((0...255).map(UInt8.init).filter(set.contains)) }
+    let c0 = Set((0...0x1F).map(UInt8.init) + (0x7F...0xFF).map(UInt8.init))
+    func plus(_ base: Set<UInt8>, _ characters: String) -> Set<UInt8> { base.union(characters.utf8) }
+    let fragment = plus(c0, " \"<>`")
+    let query = plus(c0, " \"#<>")
+    let specialQuery = plus(query, "'")
+    let path = plus(query, "?^`{}")
+    let userinfo = plus(path, "/:;=@[\\]|")
+    let component = plus(userinfo, "$%&+,")
+    let form = plus(component, "!'()~")
+    #expect(members(.c0Control) == c0)
+    #expect(members(.fragment) == fragment)
+    #expect(members(.query) == query)
+    #expect(members(.specialQuery) == specialQuery)
+    #expect(members(.path) == path)
+    #expect(members(.userinfo) == userinfo)
+    #expect(members(.component) == component)
+    #expect(members(.formURLEncoded) == form)
+    #expect(members(.pathScan) == plus(path, "/"))
+    #expect(members(.specialPathScan) == plus(path, "/\\"))
+    #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 
   /// Every percent-encode set round-trips through decode for every byte.

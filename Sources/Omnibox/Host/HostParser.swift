@@ -78,6 +78,14 @@ enum HostParser {
         throw URLParseError(.domainInvalidCodePoint(scalar))
       }
     }
+    return try appendCheckedASCIIDomain(domain, needsLowercasing: sawUpper, into: &out)
+  }
+
+  /// The end of the host parser for an ASCII domain already checked for forbidden code points:
+  /// IPv4 if it ends in a number, else the domain lowercased.
+  static func appendCheckedASCIIDomain(
+    _ domain: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool, into out: inout ByteBuffer
+  ) throws(URLParseError) -> HostKind {
     if IPv4Address.endsInANumber(domain) {
       guard let value = IPv4Address.parse(domain) else { throw URLParseError(.invalidIPv4) }
       IPv4Address(value: value).serialize(into: &out)
@@ -85,7 +93,7 @@ enum HostParser {
     }
     let start = out.count
     out.append(contentsOf: domain)
-    if sawUpper { out.lowercaseASCII(start..<out.count) }
+    if needsLowercasing { out.lowercaseASCII(start..<out.count) }
     return .domain
   }
 

@@ -73,13 +73,24 @@ enum ASCII {
 
   /// Appends `value` in decimal.
   static func appendDecimal(_ value: UInt32, to out: inout ByteBuffer) {
-    var divisor: UInt32 = 1
-    while divisor <= value / 10 { divisor &*= 10 }
+    if value < 10 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
+    var digits = 1
     var rest = value
-    while divisor > 0 {
-      out.append(zero &+ UInt8(truncatingIfNeeded: rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let start = out.count
+    for _ in 0..<digits { out.append(zero) }
+    rest = value
+    var index = start + digits - 1
+    while index >= start {
+      out[index] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      index -= 1
     }
   }
 

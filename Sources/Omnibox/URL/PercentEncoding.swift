@@ -12,15 +12,6 @@ public struct PercentEncodeSet: Sendable, Hashable {
     self.high = high
   }
 
-  /// This set plus the ASCII bytes of `characters`.
-  func adding(_ characters: String) -> PercentEncodeSet {
-    var low = self.low, high = self.high
-    for byte in characters.utf8 {
-      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-    }
-    return PercentEncodeSet(low: low, high: high)
-  }
-
   /// Whether `byte` must be percent-encoded in this set.
   @inline(__always)
   public func contains(_ byte: UInt8) -> Bool {
@@ -29,23 +20,27 @@ public struct PercentEncodeSet: Sendable, Hashable {
     return (word >> UInt64(byte & 0x3F)) & 1 | UInt64(byte >> 7) != 0
   }
 
+  // The masks below are literals (so the sets need no lazy initialization); each comment says
+  // what the set adds to the one it extends, and PercentEncodingTests checks every set against
+  // its definition in the URL Standard.
+
   /// C0 controls and DEL (bytes above 0x7E are always encoded).
   public static let c0Control = PercentEncodeSet(low: 0xFFFF_FFFF, high: 1 << 63)
   /// C0 control set plus space `"` `<` `>` and backtick.
-  public static let fragment = c0Control.adding(" \"<>`")
+  public static let fragment = PercentEncodeSet(low: 0x5000_0005_FFFF_FFFF, high: 0x8000_0001_0000_0000)
   /// C0 control set plus space `"` `#` `<` `>`.
-  public static let query = c0Control.adding(" \"#<>")
+  public static let query = PercentEncodeSet(low: 0x5000_000D_FFFF_FFFF, high: 0x8000_0000_0000_0000)
   /// The query set plus `'`, used for special schemes' queries.
-  public static let specialQuery = query.adding("'")
+  public static let specialQuery = PercentEncodeSet(low: 0x5000_008D_FFFF_FFFF, high: 0x8000_0000_0000_0000)
   /// The query set plus `?` `^` backtick `{` `}`.
-  public static let path = query.adding("?^`{}")
+  public static let path = PercentEncodeSet(low: 0xD000_000D_FFFF_FFFF, high: 0xA800_0001_4000_0000)
   /// The path set plus `/` `:` `;` `=` `@` `[` `\` `]` `|`.
-  public static let userinfo = path.adding("/:;=@[\\]|")
+  public static let userinfo = PercentEncodeSet(low: 0xFC00_800D_FFFF_FFFF, high: 0xB800_0001_7800_0001)
   /// The userinfo set plus `$` `%` `&` `+` `,`.
-  public static let component = userinfo.adding("$%&+,")
+  public static let component = PercentEncodeSet(low: 0xFC00_987D_FFFF_FFFF, high: 0xB800_0001_7800_0001)
   /// The component set plus `!` `'` `(` `)` `~`: what `application/x-www-form-urlencoded` escapes
   /// (space becomes `+` there). Keeps exactly `A–Z a–z 0–9 * - . _`.
-  public static let formURLEncoded = component.adding("!'()~")
+  public static let formURLEncoded = PercentEncodeSet(low: 0xFC00_9BFF_FFFF_FFFF, high: 0xF800_0001_7800_0001)
 }
 
 /// Percent-encoding and -decoding of UTF-8 bytes.
@@ -133,10 +128,10 @@ public enum PercentEncoding {
 
 extension PercentEncodeSet {
   /// What the path state must look at: bytes to encode, `/`, and (special URLs) `\`.
-  static let pathScan = path.adding("/")
-  static let specialPathScan = path.adding("/\\")
+  static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/"
+  static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // path + "/\\"
   /// What the opaque path state must look at: bytes to encode, `?` and `#`.
-  static let opaquePathScan = c0Control.adding("?#")
+  static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)  // c0Control + "?#"
 }
 
 extension PercentEncoding {

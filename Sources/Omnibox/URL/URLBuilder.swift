@@ -90,6 +90,16 @@ struct URLBuilder: ~Copyable {
     pathStart = count
   }
 
+  /// Writes a special URL's host already known to be ASCII, free of `%` and forbidden code
+  /// points (the authority scan checked): lowercased, or read as IPv4 when it ends in a number.
+  mutating func appendCleanASCIIDomain(_ raw: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool) throws(URLParseError) {
+    hostStart = count
+    hostKind = try HostParser.appendCheckedASCIIDomain(raw, needsLowercasing: needsLowercasing, into: &bytes)
+    hostEnd = count
+    portEnd = count
+    pathStart = count
+  }
+
   /// A `file:` host of `localhost` becomes the empty host.
   mutating func emptyLocalhost() {
     guard hostKind == .domain, hostEnd - hostStart == 9 else { return }
