@@ -38,7 +38,10 @@ struct URLParser: ~Copyable {
   // MARK: Entry points
 
   static func parse(_ input: String, base: URLRecord?) -> Result<URLRecord, URLParseError> {
-    var input = input
+    if let result = input.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, base: base) }) {
+      return result
+    }
+    var input = input  // a bridged or otherwise non-contiguous string: make it native first
     return input.withUTF8 { parse(bytes: $0, base: base) }
   }
 

@@ -73,9 +73,15 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// `serialization[start..<end]` (UTF-8 offsets) as a String.
   func slice(_ start: UInt32, _ end: UInt32) -> String {
     guard start < end else { return "" }
+    let range = Int(start)..<Int(end)
     let utf8 = serialization.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: Int(start))
-    let upper = utf8.index(utf8.startIndex, offsetBy: Int(end))
+    if let text = utf8.withContiguousStorageIfAvailable({
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range.clamped(to: $0.indices)]), as: UTF8.self)
+    }) {
+      return text
+    }
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
     return String(Substring(utf8[lower..<upper]))
   }
 }
