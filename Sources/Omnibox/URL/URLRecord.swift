@@ -52,8 +52,10 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// The href.
   public var description: String { serialization }
 
+  /// Whether the two URLs serialize to the same href (URL equivalence, fragments included).
   public static func == (lhs: URLRecord, rhs: URLRecord) -> Bool { lhs.serialization == rhs.serialization }
 
+  /// Hashes the href.
   public func hash(into hasher: inout Hasher) { hasher.combine(serialization) }
 
   // MARK: Internal byte access
