@@ -8,7 +8,8 @@
 // 3. Domains: one pass over the bytes records whether the host is non-ASCII or contains `%`.
 //    The common case (ASCII, no `%`) is only lowercased and checked for forbidden domain code
 //    points; otherwise the bytes are percent-decoded, and only a still non-ASCII domain goes to
-//    UTS #46 through ICU (`IDNA.domainToASCII(bytes:)`).
+//    UTS #46 through ICU (`IDNA.domainToASCII(bytes:)`). The URL parser's authority scan already
+//    knows whether a host is clean ASCII and then calls `appendCheckedASCIIDomain` directly.
 // 4. A domain that "ends in a number" is re-read by the IPv4 parser.
 
 enum HostParser {
@@ -38,9 +39,8 @@ enum HostParser {
     }
     if !needsDecoding && isASCII { return try appendASCIIDomain(input, into: &out) }
 
-    var decoded = needsDecoding ? PercentEncoding.decode(input) : Array(input)
-    let result: Result<HostKind, URLParseError> = decoded.withUnsafeMutableBufferPointer { buffer in
-      let bytes = UnsafeBufferPointer(buffer)
+    let decoded = needsDecoding ? PercentEncoding.decode(input) : Array(input)
+    let result: Result<HostKind, URLParseError> = decoded.withUnsafeBufferPointer { bytes in
       do throws(URLParseError) {
         if !bytes.contains(where: { $0 >= 0x80 }) { return .success(try appendASCIIDomain(bytes, into: &out)) }
         switch IDNA.domainToASCII(bytes: bytes) {

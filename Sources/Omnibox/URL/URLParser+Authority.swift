@@ -1,9 +1,10 @@
 // Authority, host and port states of the URL parser.
 //
 // The authority (everything up to the first `/`, `?`, `#`, or `\` in special URLs) is scanned
-// once to find its end and its last `@`. Before that `@` is the user info (split at the first `:`),
-// after it the host and an optional `:port`. The host goes to the host parser, which writes its
-// serialization; the port is read as a decimal number and dropped when it is the default.
+// once to find its end, its last `@`, the host's `:port` separator and what the host needs.
+// Before the `@` is the user info (split at the first `:`), after it the host and an optional
+// port. A clean ASCII host is lowercased and copied; any other goes to the full host parser. The
+// port is read as a decimal number and dropped when it is the scheme's default.
 
 extension URLParser {
   /// Special authority ignore slashes state: skips every `/` and `\`, then the authority.
