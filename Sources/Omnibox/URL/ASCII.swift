@@ -73,36 +73,33 @@ enum ASCII {
 
   /// Appends `value` in decimal.
   static func appendDecimal(_ value: UInt32, to out: inout ByteBuffer) {
+    // IPv4 parts and ports are short: write up to three digits directly.
     if value < 10 {
       out.append(zero &+ UInt8(truncatingIfNeeded: value))
-      return
-    }
-    var digits = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let start = out.count
-    for _ in 0..<digits { out.append(zero) }
-    rest = value
-    var index = start + digits - 1
-    while index >= start {
-      out[index] = zero &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-      index -= 1
+    } else if value < 100 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else if value < 1000 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else {
+      appendDecimal(value / 1000, to: &out)
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
     }
   }
 
   /// Appends `value` in lowercase hex without leading zeros.
   static func appendHex(_ value: UInt16, to out: inout ByteBuffer) {
-    var shift: UInt16 = 12
-    while shift > 0, value >> shift == 0 { shift -= 4 }
-    while true {
-      let nibble = UInt8(truncatingIfNeeded: (value >> shift) & 0xF)
-      out.append(nibble < 10 ? zero &+ nibble : nibble &+ 0x57)
-      if shift == 0 { break }
-      shift -= 4
+    @inline(__always) func digit(_ nibble: UInt16) -> UInt8 {
+      let n = UInt8(truncatingIfNeeded: nibble & 0xF)
+      return n < 10 ? zero &+ n : n &+ 0x57
     }
+    if value >= 0x1000 { out.append(digit(value >> 12)) }
+    if value >= 0x100 { out.append(digit(value >> 8)) }
+    if value >= 0x10 { out.append(digit(value >> 4)) }
+    out.append(digit(value))
   }
 }

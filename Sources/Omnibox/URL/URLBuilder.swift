@@ -44,11 +44,13 @@ struct URLBuilder: ~Copyable {
 
   // MARK: Scheme
 
-  /// Writes the scheme (lowercased) and `:`.
+  /// Writes the scheme (lowercased) and `:`. `raw` must hold scheme code points only.
   mutating func appendScheme(_ raw: UnsafeBufferPointer<UInt8>) {
+    // Scheme code points are alphanumerics, "+", "-" and "."; setting bit 0x20 lowercases the
+    // letters and leaves the others as they are.
     let start = count
-    bytes.append(contentsOf: raw)
-    bytes.lowercaseASCII(start..<count)
+    bytes.reserve(raw.count + 1)
+    for byte in raw { bytes.append(byte | 0x20) }
     scheme = bytes.withBytes { SchemeKind.classify(UnsafeBufferPointer(rebasing: $0[start...])) }
     schemeEnd = count
     bytes.append(ASCII.colon)
