@@ -56,7 +56,7 @@ struct HostRules {
 
   private func decideIPv4(_ input: SchemelessInput, address: IPv4Address) -> Decision {
     let firstOctetIsZero = address.value >> 24 == 0
-    var typed = Substring(input.host)
+    var typed = input.host
     if typed.hasSuffix(".") { typed = typed.dropLast() }
     let typedParts = typed.split(separator: ".", omittingEmptySubsequences: false).count
     if typedParts == 4 {
@@ -101,7 +101,7 @@ struct HostRules {
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if configuration.publicSuffixList.publicSuffix(of: String(labels.withoutTrailingDot))?.isListed == true {
+    if configuration.publicSuffixList.publicSuffix(of: String(labels.name))?.isListed == true {
       return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
     }
     if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }

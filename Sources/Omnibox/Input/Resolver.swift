@@ -19,11 +19,12 @@ struct Resolver {
     guard !cleaned.isEmpty else { return .refused(.empty) }
 
     if let first = cleaned.unicodeScalars.first, first == "?" || first == "？" {
-      let terms = TypedInput.trimmed(Substring(cleaned.unicodeScalars.dropFirst()))
+      let terms = UnicodeWhitespace.trimming(Substring(cleaned.unicodeScalars.dropFirst()))
       guard !terms.isEmpty else { return .refused(.empty) }
       return search(String(terms), reason: .forcedQuery)
     }
-    if let shortcut = configuration.keywordShortcuts.match(cleaned) {
+    // Every shortcut needs a space between keyword and terms.
+    if UnicodeWhitespace.occurs(in: cleaned), let shortcut = configuration.keywordShortcuts.match(cleaned) {
       return search(shortcut.terms, engine: shortcut.engine, reason: .keyword)
     }
     return decide(cleaned, query: cleaned, allowViewSource: true)
@@ -31,7 +32,7 @@ struct Resolver {
 
   /// Rules 4–8 for `text` (already cleaned); `query` is what a search would look for.
   private func decide(_ text: String, query: String, allowViewSource: Bool) -> Resolution {
-    let working = WidthFolding.foldedIfEntirelyWide(text) ?? text
+    let working = TypedInput.isASCII(text) ? text : WidthFolding.foldedIfEntirelyWide(text) ?? text
 
     switch SchemePrefix.detect(working, isRegistered: configuration.registeredSchemes.contains) {
     case .scheme(let name, let urlText, let corrected):
@@ -70,12 +71,12 @@ struct Resolver {
     let hasAuthority = afterColon.starts(with: "//".utf8)
     if !isKnown && !hasAuthority {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
-      let hasSpace = TypedInput.containsWhitespace(urlText)
+      let hasSpace = UnicodeWhitespace.occurs(in: urlText)
       let alternate = hasSpace || name.utf8.count < 2 ? nil : (try? URLRecord(urlText))?.href
       return search(query, reason: .unknownScheme, alternate: alternate)
     }
     guard let record = try? URLRecord(urlText) else {
-      return search(query, reason: TypedInput.containsWhitespace(urlText) ? .spaces : .invalidURL)
+      return search(query, reason: UnicodeWhitespace.occurs(in: urlText) ? .spaces : .invalidURL)
     }
     return urlAnswer(record.href, record: record, reason: corrected ? .schemeTypo : .scheme)
   }
@@ -102,16 +103,22 @@ struct Resolver {
   /// leaves it open.
   private func decideSchemeless(_ text: String, query: String) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
-    let hasWhitespace = TypedInput.containsWhitespace(text)
+    let hasWhitespace = UnicodeWhitespace.occurs(in: text)
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
-    guard let input = SchemelessInput(text), !input.hostPartHasWhitespace else { return notURL(.invalidHost) }
+    guard let input = SchemelessInput(text) else { return notURL(.invalidHost) }
+    // White space in the host part: words, not an address (the URL parser would drop tabs).
+    if hasWhitespace,
+      UnicodeWhitespace.occurs(in: input.host) || UnicodeWhitespace.occurs(in: input.userinfo ?? "")
+    {
+      return notURL(.spaces)
+    }
     if input.host.isEmpty { return notURL(.invalidHost) }
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
     // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard let record = try? URLRecord("http://" + input.authorityAndRest), let host = record.parsedHost else {
+    guard let record = try? URLRecord("http://" + input.urlBody), let host = record.parsedHost else {
       return notURL(.invalidHost)
     }
     let decision = HostRules(configuration: configuration).decide(input, host: host, hostname: record.hostname)
@@ -136,7 +143,7 @@ struct Resolver {
     if scheme == "http" { return record.href }
     // http and https serialize alike except for default ports; with a typed port, parse again.
     if typed.port == nil { return scheme + record.href.dropFirst(4) }
-    return (try? URLRecord(scheme + "://" + typed.authorityAndRest))?.href
+    return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
   }
 
   // MARK: Answers

@@ -28,7 +28,13 @@ struct SchemePrefix {
   ]
 
   static func detect(_ text: String, isRegistered: (String) -> Bool) -> Detection {
-    let bytes = Array(text.utf8.prefix(4096))
+    var copy = text
+    return copy.withUTF8 { detect(text, $0, isRegistered: isRegistered) }
+  }
+
+  private static func detect(
+    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, isRegistered: (String) -> Bool
+  ) -> Detection {
     if let typo = correctedTypo(text, bytes) { return typo }
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
@@ -48,7 +54,7 @@ struct SchemePrefix {
   }
 
   /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
-  private static func correctedTypo(_ text: String, _ bytes: [UInt8]) -> Detection? {
+  private static func correctedTypo(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
     var letters = 0
     while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
     guard letters >= 3 else { return nil }
@@ -58,7 +64,7 @@ struct SchemePrefix {
 
     func starts(_ separator: String) -> Bool {
       let s = Array(separator.utf8)
-      return bytes.count >= letters + s.count && Array(bytes[letters..<(letters + s.count)]) == s
+      return bytes.count >= letters + s.count && bytes[letters..<(letters + s.count)].elementsEqual(s)
     }
     let separatorLength: Int
     if starts("://") {
@@ -77,7 +83,7 @@ struct SchemePrefix {
   }
 
   /// Digits up to the end or to `/ ? # \`: a port.
-  private static func isPort(_ bytes: [UInt8], from start: Int) -> Bool {
+  private static func isPort(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var i = start
     while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
     guard i > start else { return false }
@@ -85,7 +91,7 @@ struct SchemePrefix {
   }
 
   /// An `@` before any `/ ? # \` or white space: `user:pass@host`.
-  private static func hasCredentials(_ bytes: [UInt8], from start: Int) -> Bool {
+  private static func hasCredentials(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var i = start
     while i < bytes.count {
       let b = bytes[i]

@@ -2,134 +2,173 @@
 /// `[userinfo@]host[:port][rest]`, where `rest` starts at the first `/ ? # \` (or its full-width
 /// form) and runs to the end.
 ///
-/// The host part is width-folded (``WidthFolding``) so `例え。jp` and `ｌｏｃａｌｈｏｓｔ：８０` split
-/// correctly; `rest` is kept as typed. Nothing here decides URL vs search; ``Resolver`` does.
+/// The host part is width-folded (``WidthFolding``) when it is not ASCII, so `例え。jp` and
+/// `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. ASCII input is only sliced,
+/// never copied. Nothing here decides URL vs search; ``Resolver`` does.
 struct SchemelessInput {
-  /// What came before the last `@` of the host part, as typed; `nil` without an `@`.
-  var userinfo: Substring?
-  /// The host, folded; IPv6 literals keep (or get) their brackets.
-  var host: String
+  /// What came before the last `@` of the host part; `nil` without an `@`.
+  let userinfo: Substring?
+  /// The host, folded; an IPv6 literal typed without brackets is still without them here.
+  let host: Substring
   /// The digits after the host's `:`, if any (validated separately).
-  var port: Substring?
+  let port: Substring?
   /// `/path?query#fragment` as typed, its first delimiter made ASCII; empty when absent.
-  var rest: String
-  /// Whether the host part (userinfo included) contains white space.
-  var hostPartHasWhitespace: Bool
-  /// The host was an IPv6 literal typed without brackets.
-  var addedBrackets: Bool
+  let rest: Substring
+  /// The host is an IPv6 literal typed without brackets.
+  let needsBrackets: Bool
+  /// What to put after `scheme://` for the URL parser.
+  let urlBody: String
 
-  /// Whether userinfo holds a password (`user:pass@`).
-  var hasPassword: Bool {
-    guard let userinfo, let colon = userinfo.firstIndex(of: ":") else { return false }
-    return userinfo.index(after: colon) < userinfo.endIndex
-  }
-
-  /// Whether userinfo has a non-empty user name.
-  var hasUsername: Bool {
-    guard let userinfo else { return false }
-    return !(userinfo.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").isEmpty
-  }
-
-  /// The path part of `rest` (before `?` and `#`).
-  var path: Substring { rest.prefix { $0 != "?" && $0 != "#" } }
-
-  /// Whether the typed path ends in `/` or `\` (Chromium treats that as a request to navigate).
-  var hasTrailingSlash: Bool {
-    guard let last = path.last else { return false }
-    return last == "/" || last == "\\"
-  }
-
-  /// Chromium's count of non-host components: user name, password, port, path, query, fragment.
-  var nonHostComponentCount: Int {
-    var count = 0
-    if hasUsername { count += 1 }
-    if hasPassword { count += 1 }
-    if port != nil { count += 1 }
-    if !path.isEmpty { count += 1 }
-    if let q = rest.firstIndex(of: "?") {
-      let query = rest[rest.index(after: q)...].prefix { $0 != "#" }
-      if !query.isEmpty { count += 1 }
-    }
-    if let h = rest.firstIndex(of: "#"), rest.index(after: h) < rest.endIndex { count += 1 }
-    return count
-  }
-
-  /// Splits `text`; `nil` when the bracketed host is malformed or the port is not digits.
+  /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
   init?(_ text: String) {
-    var hostPart = String.UnicodeScalarView()
-    var rest = String.UnicodeScalarView()
-    var inRest = false
-    var whitespace = false
-    for scalar in text.unicodeScalars {
-      if inRest { rest.append(scalar); continue }
-      if let delimiter = Self.delimiter(scalar) {
-        inRest = true
-        rest.append(delimiter)
-        continue
+    let utf8 = text.utf8
+    var end = utf8.endIndex
+    var restStart = utf8.endIndex
+    var fullWidthDelimiter: UInt8?
+    var hostPartIsASCII = true
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      let byte = utf8[i]
+      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
+        end = i
+        restStart = i
+        break
       }
-      if scalar.properties.isWhitespace { whitespace = true }
-      hostPart.append(scalar)
+      if byte >= 0x80 {
+        hostPartIsASCII = false
+        if let ascii = Self.fullWidthDelimiter(utf8, at: i) {
+          end = i
+          restStart = utf8.index(i, offsetBy: 3)
+          fullWidthDelimiter = ascii
+          break
+        }
+      }
+      i = utf8.index(after: i)
     }
-    self.rest = String(rest)
-    self.hostPartHasWhitespace = whitespace
-    self.addedBrackets = false
+    if let fullWidthDelimiter {
+      rest = Substring(String(decoding: [fullWidthDelimiter], as: UTF8.self) + text[restStart...])
+    } else {
+      rest = text[restStart...]
+    }
+    let hostPart = hostPartIsASCII ? text[..<end] : Substring(WidthFolding.fold(text[..<end]))
 
-    var hostPort = Substring(String(hostPart))
-    if let at = hostPort.lastIndex(where: { $0 == "@" || $0 == "＠" }) {
-      userinfo = hostPort[..<at]
-      hostPort = hostPort[hostPort.index(after: at)...]
+    var hostPort = hostPart
+    if let at = hostPart.utf8.lastIndex(of: UInt8(ascii: "@")) {
+      userinfo = hostPart[..<at]
+      hostPort = hostPart[hostPart.utf8.index(after: at)...]
     } else {
       userinfo = nil
     }
-    let folded = WidthFolding.fold(hostPort)
-    port = nil
-    if folded.hasPrefix("[") {
-      guard let close = folded.firstIndex(of: "]") else { return nil }
-      host = String(folded[...close])
-      let after = folded[folded.index(after: close)...]
-      if !after.isEmpty {
-        guard after.first == ":" else { return nil }
-        port = after.dropFirst()
+
+    var portText: Substring?
+    var needsBrackets = false
+    if hostPort.utf8.first == UInt8(ascii: "[") {
+      guard let close = hostPort.utf8.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+      let afterClose = hostPort.utf8.index(after: close)
+      host = hostPort[..<afterClose]
+      if afterClose != hostPort.endIndex {
+        guard hostPort.utf8[afterClose] == UInt8(ascii: ":") else { return nil }
+        portText = hostPort[hostPort.utf8.index(after: afterClose)...]
       }
-    } else if folded.filter({ $0 == ":" }).count >= 2 {
-      guard SchemePrefix.isUnbracketedIPv6(folded) else { return nil }
-      host = "[" + folded + "]"
-      addedBrackets = true
-    } else if let colon = folded.firstIndex(of: ":") {
-      host = String(folded[..<colon])
-      port = folded[folded.index(after: colon)...]
+    } else if let colon = hostPort.utf8.firstIndex(of: UInt8(ascii: ":")) {
+      let afterColon = hostPort.utf8.index(after: colon)
+      if hostPort[afterColon...].utf8.contains(UInt8(ascii: ":")) {
+        guard SchemePrefix.isUnbracketedIPv6(hostPort) else { return nil }
+        host = hostPort
+        needsBrackets = true
+      } else {
+        host = hostPort[..<colon]
+        portText = hostPort[afterColon...]
+      }
     } else {
-      host = folded
+      host = hostPort
     }
-    if let port, port.isEmpty || !port.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return nil }
+    if let portText, portText.isEmpty || !portText.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return nil }
+    port = portText
+    self.needsBrackets = needsBrackets
+
+    if hostPartIsASCII && fullWidthDelimiter == nil && !needsBrackets {
+      urlBody = text
+    } else {
+      var body = ""
+      if let userinfo { body += userinfo + "@" }
+      body += needsBrackets ? "[" + host + "]" : String(host)
+      if let portText { body += ":" + portText }
+      urlBody = body + rest
+    }
   }
 
-  /// `/ ? # \` and their full-width forms end the host part; returns the ASCII delimiter.
-  private static func delimiter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    switch scalar.value {
-    case 0x2F, 0x3F, 0x23, 0x5C: return scalar
-    case 0xFF0F, 0xFF1F, 0xFF03, 0xFF3C: return Unicode.Scalar(scalar.value - 0xFEE0)
+  /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) start with EF BC; returns the
+  /// ASCII delimiter when one starts at `i`.
+  private static func fullWidthDelimiter(_ utf8: String.UTF8View, at i: String.Index) -> UInt8? {
+    guard utf8[i] == 0xEF else { return nil }
+    let j = utf8.index(after: i)
+    guard j != utf8.endIndex, utf8[j] == 0xBC else { return nil }
+    let k = utf8.index(after: j)
+    guard k != utf8.endIndex else { return nil }
+    switch utf8[k] {
+    case 0x8F: return UInt8(ascii: "/")
+    case 0x9F: return UInt8(ascii: "?")
+    case 0x83: return UInt8(ascii: "#")
+    case 0xBC: return UInt8(ascii: "\\")
     default: return nil
     }
   }
 
-  /// The port's value, or `nil` when absent or above 65535.
+  /// Whether userinfo holds a password (`user:pass@`).
+  var hasPassword: Bool {
+    guard let userinfo, let colon = userinfo.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+    return userinfo.utf8.index(after: colon) != userinfo.endIndex
+  }
+
+  /// Whether userinfo has a non-empty user name.
+  var hasUsername: Bool {
+    guard let userinfo, let first = userinfo.utf8.first else { return false }
+    return first != UInt8(ascii: ":")
+  }
+
+  /// The typed port's value, or `nil` when absent or above 65535.
   var portValue: Int? {
     guard let port else { return nil }
     var value = 0
     for byte in port.utf8 {
-      value = value * 10 + Int(byte - 0x30)
+      value = value * 10 + Int(byte &- 0x30)
       if value > 65535 { return nil }
     }
     return value
   }
 
-  /// `userinfo@host:port/rest`, ready for `scheme://` in front.
-  var authorityAndRest: String {
-    var s = ""
-    if let userinfo { s += userinfo + "@" }
-    s += host
-    if let port { s += ":" + port }
-    return s + rest
+  /// The lengths of the typed path, query and fragment (`-1` when absent).
+  private var restParts: (path: Int, query: Int, fragment: Int) {
+    var path = 0, query = -1, fragment = -1
+    for byte in rest.utf8 {
+      if fragment >= 0 { fragment += 1; continue }
+      if byte == UInt8(ascii: "#") { fragment = 0; continue }
+      if query >= 0 { query += 1; continue }
+      if byte == UInt8(ascii: "?") { query = 0; continue }
+      path += 1
+    }
+    return (path, query, fragment)
+  }
+
+  /// Whether the typed path ends in `/` or `\` (Chromium treats that as a request to navigate).
+  var hasTrailingSlash: Bool {
+    let pathLength = restParts.path
+    guard pathLength > 0 else { return false }
+    let last = rest.utf8[rest.utf8.index(rest.startIndex, offsetBy: pathLength - 1)]
+    return last == UInt8(ascii: "/") || last == UInt8(ascii: "\\")
+  }
+
+  /// Chromium's count of non-host components: user name, password, port, path, query, fragment.
+  var nonHostComponentCount: Int {
+    let parts = restParts
+    var count = 0
+    if hasUsername { count += 1 }
+    if hasPassword { count += 1 }
+    if port != nil { count += 1 }
+    if parts.path > 0 { count += 1 }
+    if parts.query > 0 { count += 1 }
+    if parts.fragment > 0 { count += 1 }
+    return count
   }
 }

@@ -5,31 +5,45 @@
 /// trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
 enum TypedInput {
   /// The cleaned text; empty when nothing but white space was typed.
+  /// - Complexity: O(n); text without line breaks is sliced, not rebuilt.
   static func clean(_ text: String) -> String {
-    if isCleanASCII(text) { return text }
+    let utf8 = text.utf8
+    var hasLineBreak = false
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x0A || byte == 0x0D {
+        hasLineBreak = true
+        break
+      }
+      if byte == 0xE2 {  // U+2028 / U+2029 are E2 80 A8 / E2 80 A9
+        let next = utf8.index(after: index)
+        if next != utf8.endIndex, utf8[next] == 0x80 {
+          let last = utf8.index(after: next)
+          if last != utf8.endIndex, utf8[last] == 0xA8 || utf8[last] == 0xA9 {
+            hasLineBreak = true
+            break
+          }
+        }
+      }
+      index = utf8.index(after: index)
+    }
+    guard hasLineBreak else { return trimmed(text) }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !isLineBreak(scalar) { scalars.append(scalar) }
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-    while end > start {
-      let before = scalars.index(before: end)
-      guard scalars[before].properties.isWhitespace else { break }
-      end = before
-    }
-    return String(scalars[start..<end])
+    return trimmed(String(scalars))
   }
 
-  /// Fast path: printable ASCII with no space at either end needs no work.
-  private static func isCleanASCII(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20 else { return false }
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F {
-      if byte != 0x09 { return false }
-    }
-    return true
+  /// `text` without leading and trailing Unicode white space; `text` itself when there is none.
+  private static func trimmed(_ text: String) -> String {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+    let startsClean = first >= 0x80 ? !UnicodeWhitespace.contains(text.unicodeScalars.first ?? " ") : !UnicodeWhitespace.contains(asciiByte: first)
+    let endsClean = last >= 0x80 ? !UnicodeWhitespace.contains(text.unicodeScalars.last ?? " ") : !UnicodeWhitespace.contains(asciiByte: last)
+    if startsClean && endsClean { return text }
+    return String(UnicodeWhitespace.trimming(text[...]))
   }
 
+  @inline(__always)
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x0D, 0x2028, 0x2029: return true
@@ -37,17 +51,9 @@ enum TypedInput {
     }
   }
 
-  /// Whether `text` contains any Unicode white space.
-  static func containsWhitespace<S: StringProtocol>(_ text: S) -> Bool {
-    for scalar in text.unicodeScalars where scalar.properties.isWhitespace { return true }
-    return false
-  }
-
-  /// `text` without leading and trailing Unicode white space.
-  static func trimmed(_ text: Substring) -> Substring {
-    var scalars = text.unicodeScalars[...]
-    while let first = scalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
-    while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
-    return Substring(scalars)
+  /// Whether every byte of `text` is ASCII.
+  static func isASCII<S: StringProtocol>(_ text: S) -> Bool {
+    for byte in text.utf8 where byte >= 0x80 { return false }
+    return true
   }
 }
