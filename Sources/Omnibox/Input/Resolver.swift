@@ -15,7 +15,8 @@ struct Resolver {
 
   func resolve(_ text: String) -> Resolution {
     guard text.utf8.count <= configuration.maximumInputLength else { return .refused(.tooLong) }
-    let cleaned = TypedInput.clean(text)
+    let input = TypedInput(text)
+    let cleaned = input.text
     guard !cleaned.isEmpty else { return .refused(.empty) }
 
     if let first = cleaned.unicodeScalars.first, first == "?" || first == "？" {
@@ -23,16 +24,16 @@ struct Resolver {
       guard !terms.isEmpty else { return .refused(.empty) }
       return search(String(terms), reason: .forcedQuery)
     }
-    // Every shortcut needs a space between keyword and terms.
-    if UnicodeWhitespace.occurs(in: cleaned), let shortcut = configuration.keywordShortcuts.match(cleaned) {
+    // Every shortcut needs white space between keyword and terms.
+    if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(cleaned) {
       return search(shortcut.terms, engine: shortcut.engine, reason: .keyword)
     }
-    return decide(cleaned, query: cleaned, allowViewSource: true)
+    return decide(input, query: cleaned, allowViewSource: true)
   }
 
   /// Rules 4–8 for `text` (already cleaned); `query` is what a search would look for.
-  private func decide(_ text: String, query: String, allowViewSource: Bool) -> Resolution {
-    let working = TypedInput.isASCII(text) ? text : WidthFolding.foldedIfEntirelyWide(text) ?? text
+  private func decide(_ input: TypedInput, query: String, allowViewSource: Bool) -> Resolution {
+    let working = input.isASCII ? input.text : WidthFolding.foldedIfEntirelyWide(input.text) ?? input.text
 
     switch SchemePrefix.detect(working, isRegistered: configuration.registeredSchemes.contains) {
     case .scheme(let name, let urlText, let corrected):
@@ -52,7 +53,7 @@ struct Resolver {
 
     var schemeless = working
     if schemeless.hasPrefix("//") { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
-    return decideSchemeless(schemeless, query: query)
+    return decideSchemeless(schemeless, hasWhitespace: input.hasWhitespace, query: query)
   }
 
   // MARK: Rule 4: explicit schemes
@@ -85,7 +86,7 @@ struct Resolver {
   private func decideViewSource(_ urlText: String, query: String, allowed: Bool) -> Resolution {
     let inner = String(urlText.dropFirst("view-source:".count))
     guard allowed, !inner.isEmpty else { return search(query, reason: .invalidURL) }
-    let resolved = decide(TypedInput.clean(inner), query: inner, allowViewSource: false)
+    let resolved = decide(TypedInput(inner), query: inner, allowViewSource: false)
     switch resolved.kind {
     case .refused: return .refused(resolved.reason)
     case .search: return search(query, reason: .invalidURL)
@@ -101,9 +102,8 @@ struct Resolver {
 
   /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where DESIGN.md
   /// leaves it open.
-  private func decideSchemeless(_ text: String, query: String) -> Resolution {
+  private func decideSchemeless(_ text: String, hasWhitespace: Bool, query: String) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
-    let hasWhitespace = UnicodeWhitespace.occurs(in: text)
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }

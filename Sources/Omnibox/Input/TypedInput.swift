@@ -3,43 +3,48 @@
 /// Line breaks (CR, LF, U+2028, U+2029) are dropped, so a URL pasted across lines joins up again
 /// (Chromium does the same when pasting); then Unicode white space (U+3000 and NBSP included) is
 /// trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
-enum TypedInput {
+struct TypedInput {
   /// The cleaned text; empty when nothing but white space was typed.
+  let text: String
+  /// Every byte of ``text`` is ASCII.
+  let isASCII: Bool
+  /// ``text`` contains white space (between words, since the ends are trimmed).
+  let hasWhitespace: Bool
+
+  /// Cleans `raw` and profiles the result in one pass over its bytes.
   /// - Complexity: O(n); text without line breaks is sliced, not rebuilt.
-  static func clean(_ text: String) -> String {
-    let utf8 = text.utf8
-    var hasLineBreak = false
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == 0x0A || byte == 0x0D {
-        hasLineBreak = true
-        break
-      }
-      if byte == 0xE2 {  // U+2028 / U+2029 are E2 80 A8 / E2 80 A9
-        let next = utf8.index(after: index)
-        if next != utf8.endIndex, utf8[next] == 0x80 {
-          let last = utf8.index(after: next)
-          if last != utf8.endIndex, utf8[last] == 0xA8 || utf8[last] == 0xA9 {
-            hasLineBreak = true
-            break
+  init(_ raw: String) {
+    var copy = raw
+    let (hasLineBreak, isASCII) = copy.withUTF8 { bytes -> (Bool, Bool) in
+      var ascii = true
+      for (i, byte) in bytes.enumerated() {
+        if byte == 0x0A || byte == 0x0D { return (true, false) }
+        if byte >= 0x80 {
+          ascii = false
+          // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
+          if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+            return (true, false)
           }
         }
       }
-      index = utf8.index(after: index)
+      return (false, ascii)
     }
-    guard hasLineBreak else { return trimmed(text) }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars where !isLineBreak(scalar) { scalars.append(scalar) }
-    return trimmed(String(scalars))
+    var text = raw
+    if hasLineBreak {
+      var scalars = String.UnicodeScalarView()
+      for scalar in raw.unicodeScalars where !Self.isLineBreak(scalar) { scalars.append(scalar) }
+      text = String(scalars)
+    }
+    text = Self.trimmed(text)
+    self.text = text
+    self.isASCII = hasLineBreak ? Self.isASCII(text) : isASCII
+    self.hasWhitespace = UnicodeWhitespace.occurs(in: text)
   }
 
   /// `text` without leading and trailing Unicode white space; `text` itself when there is none.
   private static func trimmed(_ text: String) -> String {
-    guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-    let startsClean = first >= 0x80 ? !UnicodeWhitespace.contains(text.unicodeScalars.first ?? " ") : !UnicodeWhitespace.contains(asciiByte: first)
-    let endsClean = last >= 0x80 ? !UnicodeWhitespace.contains(text.unicodeScalars.last ?? " ") : !UnicodeWhitespace.contains(asciiByte: last)
-    if startsClean && endsClean { return text }
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return text }
+    if !UnicodeWhitespace.contains(first) && !UnicodeWhitespace.contains(last) { return text }
     return String(UnicodeWhitespace.trimming(text[...]))
   }
 
@@ -52,8 +57,8 @@ enum TypedInput {
   }
 
   /// Whether every byte of `text` is ASCII.
-  static func isASCII<S: StringProtocol>(_ text: S) -> Bool {
-    for byte in text.utf8 where byte >= 0x80 { return false }
-    return true
+  static func isASCII(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
   }
 }

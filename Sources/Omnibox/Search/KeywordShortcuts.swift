@@ -70,35 +70,39 @@ public struct KeywordShortcuts: Sendable {
 
   /// The engine and the query when `input` uses a keyword or bang; `nil` otherwise.
   ///
-  /// - Complexity: O(n) in the input's length.
+  /// - Complexity: O(n) in the input's length; one dictionary lookup per candidate word.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
     let scalars = input.unicodeScalars
     // Trim.
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return nil }
-    guard let lastNonSpace = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
-    let end = scalars.index(after: lastNonSpace)
-    let text = scalars[start..<end]
+    guard let start = scalars.firstIndex(where: { !UnicodeWhitespace.contains($0) }),
+      let lastNonSpace = scalars.lastIndex(where: { !UnicodeWhitespace.contains($0) })
+    else { return nil }
+    let text = scalars[start...lastNonSpace]
     // The first word and what follows it; a single word has no terms.
-    guard let firstSpace = text.firstIndex(where: { $0.properties.isWhitespace }) else { return nil }
+    guard let firstSpace = text.firstIndex(where: UnicodeWhitespace.contains) else { return nil }
     let firstWord = text[text.startIndex..<firstSpace]
-    // The last word.
-    guard let lastSpace = text.lastIndex(where: { $0.properties.isWhitespace }) else { return nil }
-    let lastWord = text[text.index(after: lastSpace)...]
+    let afterFirst = text[firstSpace...].drop(while: UnicodeWhitespace.contains)
 
-    let afterFirst = text[firstSpace...].drop(while: { $0.properties.isWhitespace })
-    if firstWord.first == "!", let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
+    if firstWord.first == "!" {
+      if let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
+        return (engines[i], String(String.UnicodeScalarView(afterFirst)))
+      }
+    } else if firstWord.count <= maximumKeywordLength, let i = keywordIndex[Self.lowercased(firstWord)] {
       return (engines[i], String(String.UnicodeScalarView(afterFirst)))
     }
-    if let i = keywordIndex[Self.lowercased(firstWord)] {
-      return (engines[i], String(String.UnicodeScalarView(afterFirst)))
-    }
+    // The last word, as a bang.
+    guard let lastSpace = text.lastIndex(where: UnicodeWhitespace.contains) else { return nil }
+    let lastWord = text[text.index(after: lastSpace)...]
     if lastWord.first == "!", lastWord.count > 1, let i = bangIndex[Self.lowercased(lastWord.dropFirst())] {
       var beforeLast = text[text.startIndex..<lastSpace]
-      while let last = beforeLast.last, last.properties.isWhitespace { beforeLast = beforeLast.dropLast() }
+      while let last = beforeLast.last, UnicodeWhitespace.contains(last) { beforeLast = beforeLast.dropLast() }
       return (engines[i], String(String.UnicodeScalarView(beforeLast)))
     }
     return nil
   }
+
+  /// No keyword is longer than this many scalars, so longer first words skip the lookup.
+  private var maximumKeywordLength: Int { 64 }
 
   /// The lookup key for a keyword and whether it is a bang; `nil` for empty words.
   private static func key(_ keyword: String) -> (String, Bool)? {

@@ -1,7 +1,8 @@
 /// Unicode white space (the `White_Space` property) without a property lookup.
 ///
-/// `Unicode.Scalar.Properties.isWhitespace` asks ICU-style tables on every call; the set is small
-/// and stable since Unicode 6.3, so it is spelled out here. ASCII is checked on bytes.
+/// `Unicode.Scalar.Properties.isWhitespace` consults the stdlib's property tables on every call;
+/// the set is small and stable since Unicode 6.3, so it is spelled out here. ASCII is checked on
+/// bytes, and text is scanned through its contiguous UTF-8.
 enum UnicodeWhitespace {
   /// Whether `scalar` has the White_Space property.
   @inline(__always)
@@ -21,9 +22,21 @@ enum UnicodeWhitespace {
   }
 
   /// Whether `text` contains white space. ASCII text is checked byte by byte.
-  static func occurs<S: StringProtocol>(in text: S) -> Bool {
+  static func occurs(in text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { occurs(inUTF8: $0) }
+  }
+
+  /// Whether `text` contains white space.
+  static func occurs(in text: Substring) -> Bool {
+    var copy = text
+    return copy.withUTF8 { occurs(inUTF8: $0) }
+  }
+
+  /// Whether valid UTF-8 `bytes` contain white space.
+  static func occurs(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var sawNonASCII = false
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte < 0x80 {
         if contains(asciiByte: byte) { return true }
       } else {
@@ -31,8 +44,31 @@ enum UnicodeWhitespace {
       }
     }
     guard sawNonASCII else { return false }
-    for scalar in text.unicodeScalars where scalar.value >= 0x80 && contains(scalar) { return true }
+    // Non-ASCII white space is U+0085, U+00A0 (C2 xx), U+1680 (E1 9A 80), U+2000–U+205F (E2 80/81 xx)
+    // and U+3000 (E3 80 80): decode only around those lead bytes.
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 {
+        if let scalar = scalar(in: bytes, at: i), contains(scalar) { return true }
+      }
+      i += 1
+    }
     return false
+  }
+
+  /// The scalar whose UTF-8 encoding starts at `i` (valid UTF-8 assumed), or `nil`.
+  @inline(__always)
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Unicode.Scalar? {
+    let lead = bytes[i]
+    switch lead {
+    case 0..<0x80: return Unicode.Scalar(lead)
+    case 0xC0..<0xE0 where i + 1 < bytes.count:
+      return Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F))
+    case 0xE0..<0xF0 where i + 2 < bytes.count:
+      return Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
+    default: return nil
+    }
   }
 
   /// `text` without leading and trailing white space.
