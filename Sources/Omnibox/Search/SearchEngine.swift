@@ -4,7 +4,8 @@
 /// Built-in engines are plain values reached through static members; any other engine can be
 /// described by a template (``TemplateSearchEngine``):
 ///
-///     SearchEngine.google.searchURL(for: "swift & c++")
+///     let engine: some SearchEngine = .google
+///     engine.searchURL(for: "swift & c++")
 ///     // "https://www.google.com/search?q=swift+%26+c%2B%2B"
 ///     try SearchEngines.named("https://example.com/find?q={searchTerms}").searchURL(for: "a b")
 ///     // "https://example.com/find?q=a+b"
