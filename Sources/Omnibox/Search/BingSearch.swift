@@ -60,6 +60,7 @@ public struct BingSearch: SearchEngine, Hashable {
   /// `https://www.bing.com/osjson.aspx?query={searchTerms}` (`&language=` added when set).
   public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
 
+  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
   public func searchURL(for query: String) -> String { write(.query(query)) }
 
   /// Bing's OpenSearch suggestion endpoint (`osjson.aspx`), answering `["q", ["s1", …]]`.

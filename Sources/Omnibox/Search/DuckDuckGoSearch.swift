@@ -55,6 +55,7 @@ public struct DuckDuckGoSearch: SearchEngine, Hashable {
   /// `https://duckduckgo.com/ac/?q={searchTerms}&type=list` (`&kl=` added when set).
   public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
 
+  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
   public func searchURL(for query: String) -> String { write(.query(query)) }
 
   /// DuckDuckGo's suggestion endpoint with `type=list`, answering `["q", ["s1", …]]`.

@@ -59,6 +59,7 @@ public struct GoogleSearch: SearchEngine, Hashable {
   /// (`&hl=` added when a language is set).
   public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
 
+  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
   public func searchURL(for query: String) -> String { write(.query(query)) }
 
   /// Google's suggestion endpoint in the OpenSearch JSON form (`client=firefox`), asking for

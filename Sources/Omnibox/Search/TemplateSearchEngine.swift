@@ -58,10 +58,13 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// The suggestion template text, if any.
   public var suggestionTemplate: String? { suggestions?.text }
 
+  /// The template expanded for `query` (see ``SearchTemplate/expand(_:values:)``).
   public func searchURL(for query: String) -> String {
     template.expand(query, values: values)
   }
 
+  /// The suggestion template expanded for `query`; `nil` without a suggestion template or
+  /// for an empty or white-space query.
   public func suggestionURL(for query: String) -> String? {
     guard let suggestions, SearchURLWriter.isSuggestable(query) else { return nil }
     return suggestions.expand(query, values: values)
