@@ -9,4 +9,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
   publicSuffixBenchmarks,
   searchBenchmarks,
+  urlBenchmarks,
 ]
