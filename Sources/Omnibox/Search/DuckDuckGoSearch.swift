@@ -63,6 +63,14 @@ public struct DuckDuckGoSearch: SearchEngine, Hashable {
     SearchURLWriter.isSuggestable(query) ? writeSuggestion(.query(query)) : nil
   }
 
+  /// Recognises this engine's results pages (see the type's documentation for the forms).
+  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
+    resultsPagePatterns.match(ResultsPageURL(url))
+  }
+
+  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
+  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
+
   private func write(_ terms: SearchURLWriter.Terms) -> String {
     var w = SearchURLWriter(capacity: 48 + (options.extraParameters.isEmpty ? 0 : 64) + GoogleSearch.termsCapacity(terms))
     w.append("https://duckduckgo.com/?q=")

@@ -40,6 +40,25 @@ public protocol SearchEngine: Sendable {
   ///
   /// Parse the response with ``SearchSuggestions/init(parsing:charset:)``.
   func suggestionURL(for query: String) -> String?
+
+  /// The search terms when `url` is one of this engine's results pages, decoded (`+` is a
+  /// space, `%2B` a plus); `nil` when it is not, or when the terms are empty or ambiguous
+  /// (the terms parameter twice). Surrounding spaces are kept; control characters stay escaped.
+  ///
+  ///     GoogleSearch().searchTerms(in: try URLRecord("https://www.google.com/search?q=a+%2B+b"))
+  ///     // "a + b"
+  func searchTerms(in url: URLRecord) -> String?
+
+  /// What extraction found in `url`, including why there are no terms. The default
+  /// implementation derives it from ``searchTerms(in:)`` (found, or not a results page).
+  func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch
+}
+
+extension SearchEngine {
+  /// Derived from ``searchTerms(in:)``: `.terms` when found, otherwise `.notAResultsPage`.
+  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
+    searchTerms(in: url).map { .terms($0) } ?? .notAResultsPage
+  }
 }
 
 extension SearchEngine where Self == GoogleSearch {
