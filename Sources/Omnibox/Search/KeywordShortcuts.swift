@@ -74,30 +74,38 @@ public struct KeywordShortcuts: Sendable {
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
     let scalars = input.unicodeScalars
     // Trim.
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return nil }
-    guard let lastNonSpace = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+    guard let start = scalars.firstIndex(where: { !Self.isSpace($0) }),
+      let lastNonSpace = scalars.lastIndex(where: { !Self.isSpace($0) })
+    else { return nil }
     let end = scalars.index(after: lastNonSpace)
-    let text = scalars[start..<end]
-    // The first word and what follows it; a single word has no terms.
-    guard let firstSpace = text.firstIndex(where: { $0.properties.isWhitespace }) else { return nil }
-    let firstWord = text[text.startIndex..<firstSpace]
-    // The last word.
-    guard let lastSpace = text.lastIndex(where: { $0.properties.isWhitespace }) else { return nil }
-    let lastWord = text[text.index(after: lastSpace)...]
+    // The first word; a single word has no terms.
+    guard let firstSpace = scalars[start..<end].firstIndex(where: Self.isSpace) else { return nil }
+    let firstWord = input[start..<firstSpace]
+    let afterFirst = scalars[firstSpace..<end].firstIndex(where: { !Self.isSpace($0) }) ?? end
 
-    let afterFirst = text[firstSpace...].drop(while: { $0.properties.isWhitespace })
-    if firstWord.first == "!", let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
-      return (engines[i], String(String.UnicodeScalarView(afterFirst)))
+    if firstWord.utf8.first == UInt8(ascii: "!"), let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
+      return (engines[i], String(input[afterFirst..<end]))
     }
     if let i = keywordIndex[Self.lowercased(firstWord)] {
-      return (engines[i], String(String.UnicodeScalarView(afterFirst)))
+      return (engines[i], String(input[afterFirst..<end]))
     }
-    if lastWord.first == "!", lastWord.count > 1, let i = bangIndex[Self.lowercased(lastWord.dropFirst())] {
-      var beforeLast = text[text.startIndex..<lastSpace]
-      while let last = beforeLast.last, last.properties.isWhitespace { beforeLast = beforeLast.dropLast() }
-      return (engines[i], String(String.UnicodeScalarView(beforeLast)))
+    // The last word, when it is a bang.
+    guard let lastSpace = scalars[start..<end].lastIndex(where: Self.isSpace) else { return nil }
+    let lastWord = input[scalars.index(after: lastSpace)..<end]
+    if lastWord.utf8.first == UInt8(ascii: "!"), lastWord.utf8.count > 1,
+      let i = bangIndex[Self.lowercased(lastWord.dropFirst())]
+    {
+      let beforeEnd = scalars[start..<lastSpace].lastIndex(where: { !Self.isSpace($0) }).map { scalars.index(after: $0) } ?? start
+      return (engines[i], String(input[start..<beforeEnd]))
     }
     return nil
+  }
+
+  /// Unicode white space, with an ASCII fast path.
+  @inline(__always)
+  private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
+    return s.properties.isWhitespace
   }
 
   /// The lookup key for a keyword and whether it is a bang; `nil` for empty words.
@@ -110,7 +118,7 @@ public struct KeywordShortcuts: Sendable {
     return lower.isEmpty ? nil : (lower, false)
   }
 
-  private static func lowercased(_ word: Substring.UnicodeScalarView) -> String {
-    String(String.UnicodeScalarView(word)).lowercased()
+  private static func lowercased(_ word: Substring) -> String {
+    word.lowercased()
   }
 }

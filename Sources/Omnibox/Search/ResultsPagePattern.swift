@@ -36,52 +36,69 @@ struct ResultsPagePattern: Sendable, Hashable {
 
   /// What this pattern finds in `url`.
   func match(_ url: ResultsPageURL) -> SearchTermsMatch {
-    guard url.port == port, hosts.contains(url.host) else { return .notAResultsPage }
-    let urlPath = url.path.isEmpty ? "/" : url.path
+    guard url.port == port else { return .notAResultsPage }
+    var urlPath = url.path.isEmpty ? "/" : url.path
     switch location {
     case .query(let key):
-      guard urlPath == path, let query = url.query else { return .notAResultsPage }
-      return matchValue(in: query, key: key)
+      guard urlPath == path, var query = url.query, hosts.contains(url.host) else { return .notAResultsPage }
+      return query.withUTF8 { matchValue(in: $0, key: key) }
     case .fragment(let key):
-      guard urlPath == path, let fragment = url.fragment else { return .notAResultsPage }
-      return matchValue(in: fragment, key: key)
+      guard urlPath == path, var fragment = url.fragment, hosts.contains(url.host) else { return .notAResultsPage }
+      return fragment.withUTF8 { matchValue(in: $0, key: key) }
     case .path:
-      guard urlPath.utf8.count >= path.utf8.count + valueSuffix.utf8.count,
-        urlPath.utf8.starts(with: path.utf8), urlPath.utf8.reversed().starts(with: valueSuffix.utf8.reversed())
-      else { return .notAResultsPage }
-      let start = urlPath.utf8.index(urlPath.utf8.startIndex, offsetBy: path.utf8.count)
-      let end = urlPath.utf8.index(urlPath.utf8.endIndex, offsetBy: -valueSuffix.utf8.count)
-      let raw = Substring(urlPath.utf8[start..<end])
-      let terms = SearchTermsDecoding.decode(raw, plusAsSpace: false)
-      return terms.isEmpty ? .emptyTerms : .terms(terms)
+      guard hosts.contains(url.host) else { return .notAResultsPage }
+      return urlPath.withUTF8 { bytes in
+        let prefixCount = path.utf8.count
+        let suffixCount = valueSuffix.utf8.count
+        guard bytes.count >= prefixCount + suffixCount,
+          Self.bytes(bytes, prefixCount, equal: path, at: 0),
+          Self.bytes(bytes, suffixCount, equal: valueSuffix, at: bytes.count - suffixCount)
+        else { return .notAResultsPage }
+        let raw = UnsafeBufferPointer(rebasing: bytes[prefixCount..<(bytes.count - suffixCount)])
+        let terms = SearchTermsDecoding.decode(raw, plusAsSpace: false)
+        return terms.isEmpty ? .emptyTerms : .terms(terms)
+      }
     }
+  }
+
+  /// Whether `bytes[offset..<offset+count]` is exactly `text`'s UTF-8.
+  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, equal text: String, at offset: Int) -> Bool {
+    var k = offset
+    for b in text.utf8 {
+      guard k < bytes.count, bytes[k] == b else { return false }
+      k += 1
+    }
+    return k - offset == count
   }
 
   /// Finds `key` among the `&`-separated pairs of `text`: exactly once, with the constant
   /// prefix and suffix around the terms.
-  private func matchValue(in text: String, key: String) -> SearchTermsMatch {
-    var found: Substring? = nil
-    for pair in text.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-      let pairText = Substring(pair)
-      let name: Substring
-      let value: Substring
-      if let eq = pair.firstIndex(of: UInt8(ascii: "=")) {
-        name = Substring(pair[pair.startIndex..<eq])
-        value = Substring(pair[pair.index(after: eq)...])
-      } else {
-        name = pairText
-        value = ""
+  private func matchValue(in text: UnsafeBufferPointer<UInt8>, key: String) -> SearchTermsMatch {
+    let keyCount = key.utf8.count
+    var found: Range<Int>? = nil
+    var pairStart = 0
+    while pairStart <= text.count {
+      var pairEnd = pairStart
+      while pairEnd < text.count && text[pairEnd] != UInt8(ascii: "&") { pairEnd += 1 }
+      // The pair is text[pairStart..<pairEnd]: its name must be exactly `key`.
+      let nameEnd = pairStart + keyCount
+      if nameEnd <= pairEnd, (nameEnd == pairEnd || text[nameEnd] == UInt8(ascii: "=")),
+        Self.bytes(text, keyCount, equal: key, at: pairStart)
+      {
+        if found != nil { return .ambiguousTerms }
+        found = min(nameEnd + 1, pairEnd)..<pairEnd
       }
-      guard name.utf8.elementsEqual(key.utf8) else { continue }
-      if found != nil { return .ambiguousTerms }
-      found = value
+      pairStart = pairEnd + 1
     }
     guard let value = found else { return .notAResultsPage }
-    guard value.utf8.count >= valuePrefix.utf8.count + valueSuffix.utf8.count,
-      value.utf8.starts(with: valuePrefix.utf8), value.utf8.reversed().starts(with: valueSuffix.utf8.reversed())
+    let prefixCount = valuePrefix.utf8.count
+    let suffixCount = valueSuffix.utf8.count
+    guard value.count >= prefixCount + suffixCount,
+      Self.bytes(text, prefixCount, equal: valuePrefix, at: value.lowerBound),
+      Self.bytes(text, suffixCount, equal: valueSuffix, at: value.upperBound - suffixCount)
     else { return .notAResultsPage }
-    let inner = Substring(value.utf8.dropFirst(valuePrefix.utf8.count).dropLast(valueSuffix.utf8.count))
-    let terms = SearchTermsDecoding.decode(inner, plusAsSpace: true)
+    let raw = UnsafeBufferPointer(rebasing: text[(value.lowerBound + prefixCount)..<(value.upperBound - suffixCount)])
+    let terms = SearchTermsDecoding.decode(raw, plusAsSpace: true)
     return terms.isEmpty ? .emptyTerms : .terms(terms)
   }
 }

@@ -9,34 +9,50 @@
 ///     decode("100%", plusAsSpace: true)                 // "100%"
 ///     decode("a%0Ab", plusAsSpace: true)                // "a%0Ab"
 enum SearchTermsDecoding {
-  static func decode(_ raw: Substring, plusAsSpace: Bool) -> String {
+  static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String {
+    // Fast path: nothing to decode.
+    var needsWork = false
+    for b in raw where b == UInt8(ascii: "%") || (plusAsSpace && b == UInt8(ascii: "+")) {
+      needsWork = true
+      break
+    }
+    if !needsWork { return String(decoding: raw, as: UTF8.self) }
+
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(raw.utf8.count)
-    var escaped: [UInt8] = []  // the fallback: raw text with '+' as space
-    escaped.reserveCapacity(raw.utf8.count)
-    let utf8 = Array(raw.utf8)
+    bytes.reserveCapacity(raw.count)
+    var decodedNonASCII = false
     var i = 0
-    while i < utf8.count {
-      let b = utf8[i]
-      if b == UInt8(ascii: "%"), i + 2 < utf8.count,
-        let hi = PercentEncoding.hexValue(utf8[i + 1]), let lo = PercentEncoding.hexValue(utf8[i + 2])
+    while i < raw.count {
+      let b = raw[i]
+      if b == UInt8(ascii: "%"), i + 2 < raw.count,
+        let hi = PercentEncoding.hexValue(raw[i + 1]), let lo = PercentEncoding.hexValue(raw[i + 2])
       {
         let value = hi << 4 | lo
         if value < 0x20 || value == 0x7F {
-          bytes.append(contentsOf: utf8[i...(i + 2)])
+          bytes.append(b)
+          bytes.append(raw[i + 1])
+          bytes.append(raw[i + 2])
         } else {
           bytes.append(value)
+          if value >= 0x80 { decodedNonASCII = true }
         }
-        escaped.append(contentsOf: utf8[i...(i + 2)])
         i += 3
         continue
       }
-      let out = plusAsSpace && b == UInt8(ascii: "+") ? 0x20 : b
-      bytes.append(out)
-      escaped.append(out)
+      bytes.append(plusAsSpace && b == UInt8(ascii: "+") ? 0x20 : b)
+      if b >= 0x80 { decodedNonASCII = true }
       i += 1
     }
-    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
-    return String(decoding: valid ? bytes : escaped, as: UTF8.self)
+    if decodedNonASCII, bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) != nil {
+      // Not UTF-8: give the text back still escaped, only `+` read as a space.
+      return String(decoding: raw.map { plusAsSpace && $0 == UInt8(ascii: "+") ? 0x20 : $0 }, as: UTF8.self)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `decode` over a string's UTF-8.
+  static func decode(_ raw: Substring, plusAsSpace: Bool) -> String {
+    var raw = raw
+    return raw.withUTF8 { decode($0, plusAsSpace: plusAsSpace) }
   }
 }
