@@ -101,6 +101,16 @@ struct TermsCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(engine.searchTerms(in: try URLRecord("https://t.example/search?q=a#x=1")) == "a")
   }
 
+  /// Large hostile-shaped URLs are read in linear time.
+  @Test func largeURLs() throws {
+    let many = "https://www.google.com/search?" + String(repeating: "a=1&", count: 200_000) + "q=x"
+    #expect(GoogleSearch().searchTerms(in: try URLRecord(many)) == "x")
+    let repeated = "https://www.google.com/search?" + String(repeating: "q=1&", count: 200_000)
+    #expect(GoogleSearch().searchTermsMatch(in: try URLRecord(repeated)) == .ambiguousTerms)
+    let long = "https://www.google.com/search?q=" + String(repeating: "%C3%A9+", count: 200_000)
+    #expect(GoogleSearch().searchTerms(in: try URLRecord(long))?.unicodeScalars.count == 400_000)
+  }
+
   @Test func decoding() throws {
     func terms(_ query: String) throws -> String? {
       GoogleSearch().searchTerms(in: try URLRecord("https://www.google.com/search?q=" + query))
