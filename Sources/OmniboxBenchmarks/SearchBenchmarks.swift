@@ -18,6 +18,24 @@ let searchBenchmarks = BenchmarkSuite(name: "search") { harness in
   if let template { harness.measure("build OpenSearch template (query), mixed", queries) { template.searchURL(for: $0) } }
   if let pathTemplate { harness.measure("build template (path), mixed", queries) { pathTemplate.searchURL(for: $0) } }
 
+  let pages = queries.enumerated().map { i, q in
+    switch i % 3 {
+    case 0: return google.searchURL(for: q) + "&client=firefox-b-d&sourceid=chrome&ie=UTF-8"
+    case 1: return BingSearch().searchURL(for: q) + "&form=QBLH&sp=-1"
+    default: return DuckDuckGoSearch().searchURL(for: q) + "&t=h_&ia=web"
+    }
+  }
+  let googlePages = queries.map { google.searchURL(for: $0) + "&client=firefox-b-d&sourceid=chrome&ie=UTF-8" }
+  let googleRecords = googlePages.compactMap { try? URLRecord($0) }
+  let pageRecords = pages.compactMap { try? URLRecord($0) }
+  harness.measure("extract Google terms (parsed URL)", googleRecords) { google.searchTerms(in: $0) }
+  harness.measure("extract among all built-ins (parsed URL)", pageRecords) { SearchEngines.searchTerms(in: $0)?.terms }
+  harness.measure("parse URL + extract Google terms", googlePages) { (try? URLRecord($0)).flatMap { google.searchTerms(in: $0) } }
+  if let template {
+    let templateRecords = queries.compactMap { try? URLRecord(template.searchURL(for: $0)) }
+    harness.measure("extract template terms (parsed URL)", templateRecords) { template.searchTerms(in: $0) }
+  }
+
   let shortcutInputs = queries.enumerated().map { i, q in
     switch i % 4 {
     case 0: return "g " + q

@@ -55,12 +55,21 @@ public struct DuckDuckGoSearch: SearchEngine, Hashable {
   /// `https://duckduckgo.com/ac/?q={searchTerms}&type=list` (`&kl=` added when set).
   public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
 
+  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
   public func searchURL(for query: String) -> String { write(.query(query)) }
 
   /// DuckDuckGo's suggestion endpoint with `type=list`, answering `["q", ["s1", …]]`.
   public func suggestionURL(for query: String) -> String? {
     SearchURLWriter.isSuggestable(query) ? writeSuggestion(.query(query)) : nil
   }
+
+  /// Recognises this engine's results pages (see the type's documentation for the forms).
+  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
+    resultsPagePatterns.match(ResultsPageURL(url))
+  }
+
+  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
+  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
 
   private func write(_ terms: SearchURLWriter.Terms) -> String {
     var w = SearchURLWriter(capacity: 48 + (options.extraParameters.isEmpty ? 0 : 64) + GoogleSearch.termsCapacity(terms))

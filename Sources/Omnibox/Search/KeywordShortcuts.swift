@@ -70,39 +70,43 @@ public struct KeywordShortcuts: Sendable {
 
   /// The engine and the query when `input` uses a keyword or bang; `nil` otherwise.
   ///
-  /// - Complexity: O(n) in the input's length; one dictionary lookup per candidate word.
+  /// - Complexity: O(n) in the input's length.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
     let scalars = input.unicodeScalars
     // Trim.
-    guard let start = scalars.firstIndex(where: { !UnicodeWhitespace.contains($0) }),
-      let lastNonSpace = scalars.lastIndex(where: { !UnicodeWhitespace.contains($0) })
+    guard let start = scalars.firstIndex(where: { !Self.isSpace($0) }),
+      let lastNonSpace = scalars.lastIndex(where: { !Self.isSpace($0) })
     else { return nil }
-    let text = scalars[start...lastNonSpace]
-    // The first word and what follows it; a single word has no terms.
-    guard let firstSpace = text.firstIndex(where: UnicodeWhitespace.contains) else { return nil }
-    let firstWord = text[text.startIndex..<firstSpace]
-    let afterFirst = text[firstSpace...].drop(while: UnicodeWhitespace.contains)
+    let end = scalars.index(after: lastNonSpace)
+    // The first word; a single word has no terms.
+    guard let firstSpace = scalars[start..<end].firstIndex(where: Self.isSpace) else { return nil }
+    let firstWord = input[start..<firstSpace]
+    let afterFirst = scalars[firstSpace..<end].firstIndex(where: { !Self.isSpace($0) }) ?? end
 
-    if firstWord.first == "!" {
-      if let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
-        return (engines[i], String(String.UnicodeScalarView(afterFirst)))
-      }
-    } else if firstWord.count <= maximumKeywordLength, let i = keywordIndex[Self.lowercased(firstWord)] {
-      return (engines[i], String(String.UnicodeScalarView(afterFirst)))
+    if firstWord.utf8.first == UInt8(ascii: "!"), let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
+      return (engines[i], String(input[afterFirst..<end]))
     }
-    // The last word, as a bang.
-    guard let lastSpace = text.lastIndex(where: UnicodeWhitespace.contains) else { return nil }
-    let lastWord = text[text.index(after: lastSpace)...]
-    if lastWord.first == "!", lastWord.count > 1, let i = bangIndex[Self.lowercased(lastWord.dropFirst())] {
-      var beforeLast = text[text.startIndex..<lastSpace]
-      while let last = beforeLast.last, UnicodeWhitespace.contains(last) { beforeLast = beforeLast.dropLast() }
-      return (engines[i], String(String.UnicodeScalarView(beforeLast)))
+    if let i = keywordIndex[Self.lowercased(firstWord)] {
+      return (engines[i], String(input[afterFirst..<end]))
+    }
+    // The last word, when it is a bang.
+    guard let lastSpace = scalars[start..<end].lastIndex(where: Self.isSpace) else { return nil }
+    let lastWord = input[scalars.index(after: lastSpace)..<end]
+    if lastWord.utf8.first == UInt8(ascii: "!"), lastWord.utf8.count > 1,
+      let i = bangIndex[Self.lowercased(lastWord.dropFirst())]
+    {
+      let beforeEnd = scalars[start..<lastSpace].lastIndex(where: { !Self.isSpace($0) }).map { scalars.index(after: $0) } ?? start
+      return (engines[i], String(input[start..<beforeEnd]))
     }
     return nil
   }
 
-  /// No keyword is longer than this many scalars, so longer first words skip the lookup.
-  private var maximumKeywordLength: Int { 64 }
+  /// Unicode white space, with an ASCII fast path.
+  @inline(__always)
+  private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
+    return s.properties.isWhitespace
+  }
 
   /// The lookup key for a keyword and whether it is a bang; `nil` for empty words.
   private static func key(_ keyword: String) -> (String, Bool)? {
@@ -114,7 +118,7 @@ public struct KeywordShortcuts: Sendable {
     return lower.isEmpty ? nil : (lower, false)
   }
 
-  private static func lowercased(_ word: Substring.UnicodeScalarView) -> String {
-    String(String.UnicodeScalarView(word)).lowercased()
+  private static func lowercased(_ word: Substring) -> String {
+    word.lowercased()
   }
 }

@@ -4,7 +4,8 @@
 /// Built-in engines are plain values reached through static members; any other engine can be
 /// described by a template (``TemplateSearchEngine``):
 ///
-///     SearchEngine.google.searchURL(for: "swift & c++")
+///     let engine: some SearchEngine = .google
+///     engine.searchURL(for: "swift & c++")
 ///     // "https://www.google.com/search?q=swift+%26+c%2B%2B"
 ///     try SearchEngines.named("https://example.com/find?q={searchTerms}").searchURL(for: "a b")
 ///     // "https://example.com/find?q=a+b"
@@ -39,6 +40,25 @@ public protocol SearchEngine: Sendable {
   ///
   /// Parse the response with ``SearchSuggestions/init(parsing:charset:)``.
   func suggestionURL(for query: String) -> String?
+
+  /// The search terms when `url` is one of this engine's results pages, decoded (`+` is a
+  /// space, `%2B` a plus); `nil` when it is not, or when the terms are empty or ambiguous
+  /// (the terms parameter twice). Surrounding spaces are kept; control characters stay escaped.
+  ///
+  ///     GoogleSearch().searchTerms(in: try URLRecord("https://www.google.com/search?q=a+%2B+b"))
+  ///     // "a + b"
+  func searchTerms(in url: URLRecord) -> String?
+
+  /// What extraction found in `url`, including why there are no terms. The default
+  /// implementation derives it from ``searchTerms(in:)`` (found, or not a results page).
+  func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch
+}
+
+extension SearchEngine {
+  /// Derived from ``searchTerms(in:)``: `.terms` when found, otherwise `.notAResultsPage`.
+  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
+    searchTerms(in: url).map { .terms($0) } ?? .notAResultsPage
+  }
 }
 
 extension SearchEngine where Self == GoogleSearch {

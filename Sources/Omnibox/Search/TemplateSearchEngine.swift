@@ -15,13 +15,15 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// Shortcut words; entries starting with `!` are bangs (see ``SearchEngine/keywords``).
   public var keywords: [String]
   /// The results URL template.
-  public var template: SearchTemplate
+  public let template: SearchTemplate
   /// The suggestion URL template (OpenSearch `application/x-suggestions+json`), if any.
-  public var suggestions: SearchTemplate?
+  public let suggestions: SearchTemplate?
   /// Other URL forms of the engine's results pages, used only to recognise them.
-  public var alternateTemplates: [SearchTemplate]
+  public let alternateTemplates: [SearchTemplate]
   /// Values for `{language}`, `{count}`, `{startIndex}` and the other parameters.
-  public var values: SearchTemplate.Values
+  public let values: SearchTemplate.Values
+  /// The results-page forms, alternates first, derived once from the templates.
+  let resultsPagePatterns: [ResultsPagePattern]
 
   /// An engine from parsed templates.
   public init(
@@ -34,6 +36,7 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
     self.suggestions = suggestions
     self.alternateTemplates = alternateTemplates
     self.values = values
+    resultsPagePatterns = (alternateTemplates + [template]).compactMap { $0.resultsPagePattern(values: values) }
   }
 
   /// An engine from template text; `name` defaults to the template's host.
@@ -58,9 +61,21 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// The suggestion template text, if any.
   public var suggestionTemplate: String? { suggestions?.text }
 
+  /// The template expanded for `query` (see ``SearchTemplate/expand(_:values:)``).
   public func searchURL(for query: String) -> String {
     template.expand(query, values: values)
   }
+
+  /// The suggestion template expanded for `query`; `nil` without a suggestion template or
+  /// for an empty or white-space query.
+  /// Recognises results pages from the alternates, then the main template (exactly one terms
+  /// placeholder, preceded by `key=` in a query or fragment, or anywhere in the path).
+  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
+    resultsPagePatterns.match(ResultsPageURL(url))
+  }
+
+  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
+  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
 
   public func suggestionURL(for query: String) -> String? {
     guard let suggestions, SearchURLWriter.isSuggestable(query) else { return nil }

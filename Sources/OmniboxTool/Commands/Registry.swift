@@ -3,5 +3,6 @@ let registeredCommands: [any Command.Type] = [
   ResolveCommand.self,
   ParseCommand.self,
   SearchCommand.self,
+  TermsCommand.self,
   EnginesCommand.self,
 ]

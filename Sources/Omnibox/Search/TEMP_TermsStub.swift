@@ -1,2 +1,0 @@
-// TEMPORARY until search-term extraction lands; delete before merging.
-extension SearchEngine { func searchTerms(in url: URLRecord) -> String? { nil } }
