@@ -10,6 +10,10 @@ let resolveBenchmarks = BenchmarkSuite(name: "resolve") { harness in
   let ours = harness.measure("resolve, 100k mixed inputs", inputs) { omnibox.resolve($0) }
   let naive = harness.measure("naive Foundation (URL(string:) + contains(\".\"))", inputs) { NaiveResolver.resolve($0) }
   print("  naive / ours: \(Harness.format(naive / ours, 1))x  (target: at least 5x)")
+  for kind in ResolveInputs.kinds {
+    let group = inputs.enumerated().filter { $0.offset % 10 == kind.index }.map(\.element)
+    harness.measure("  resolve: \(kind.name)", group) { omnibox.resolve($0) }
+  }
 
   if let tool = ToolProcess.omniboxExecutable() {
     let runs = (0..<20).compactMap { _ in ToolProcess.wallTime(tool, arguments: ["resolve", "x"]) }.sorted()

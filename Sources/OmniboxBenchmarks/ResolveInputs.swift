@@ -2,6 +2,13 @@
 /// scheme, IDN hosts, IP literals, ports, file paths, single words, queries in several scripts,
 /// keyword shortcuts and some long inputs.
 enum ResolveInputs {
+  /// The kinds of input `make` cycles through, in order (input `i` is of kind `i % 10`).
+  static let kinds: [(index: Int, name: String)] = [
+    (0, "URL with scheme"), (1, "host and path"), (2, "host:port and path"), (3, "words"), (4, "words"),
+    (5, "single word"), (6, "keyword, bang, forced query"), (7, "IPs, paths, e-mail, typos, full-width"),
+    (8, "long URL (200-1000 bytes)"), (9, "host and path with surrounding spaces"),
+  ].filter { $0.index != 4 }
+
   static func make(count: Int) -> [String] {
     var rng = BenchmarkRandom(seed: 42)
     let words = ["swift", "webview", "url", "parser", "weather", "news", "recipe", "tokyo", "berlin",

@@ -22,8 +22,14 @@
 ///    or a path/query/fragment make the intent clear. Chromium searches `intranet.corp/wiki`; we
 ///    follow DESIGN.md's "a path makes the intent clear" because a dotted name followed by a path
 ///    is rarely prose.
-struct HostRules {
-  let configuration: Omnibox.Configuration
+struct HostRules: Sendable {
+  let specialUseSuffixes: Set<String>
+  let publicSuffixList: PublicSuffixList
+
+  init(configuration: Omnibox.Configuration) {
+    specialUseSuffixes = configuration.specialUseSuffixes
+    publicSuffixList = configuration.publicSuffixList
+  }
 
   /// What kind of host decided, for scheme inference.
   enum HostClass: Equatable {
@@ -87,7 +93,7 @@ struct HostRules {
     if labels.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
     let hostClass: HostClass =
       labels.count == 1 ? .singleLabel
-      : labels.hasSuffix(in: configuration.specialUseSuffixes) ? .specialUse : .publicDomain
+      : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
     if input.port != nil { return Decision(outcome: .url, reason: .port, hostClass: hostClass) }
 
     switch hostClass {
@@ -101,7 +107,7 @@ struct HostRules {
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if configuration.publicSuffixList.publicSuffix(of: String(labels.name))?.isListed == true {
+    if publicSuffixList.publicSuffix(of: labels.name.endIndex == hostname.endIndex ? hostname : String(labels.name))?.isListed == true {
       return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
     }
     if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }

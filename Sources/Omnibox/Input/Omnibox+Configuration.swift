@@ -17,7 +17,8 @@ extension Omnibox {
     public var defaultEngine: any SearchEngine
     /// Keyword shortcuts and bangs (`g swift`, `!w swift`).
     public var keywordShortcuts: KeywordShortcuts
-    /// Engines whose results pages are recognised in URL answers (adds ``Resolution/query``).
+    /// Engines whose results pages are recognised in URL answers (adds ``Resolution/query``),
+    /// besides ``defaultEngine``, which always is.
     public var resultsPageEngines: [any SearchEngine]
     /// Scheme inference for text without a scheme.
     public var schemePolicy: SchemePolicy
@@ -55,7 +56,7 @@ extension Omnibox {
     public init(
       defaultEngine: any SearchEngine = GoogleSearch(),
       keywordShortcuts: KeywordShortcuts = .standard,
-      resultsPageEngines: [any SearchEngine] = SearchEngines.builtIns,
+      resultsPageEngines: [any SearchEngine] = [GoogleSearch(), BingSearch(), DuckDuckGoSearch()],
       schemePolicy: SchemePolicy = .automatic,
       allowsScriptURLs: Bool = false,
       allowsFilePaths: Bool = true,

@@ -16,16 +16,17 @@
 /// - Complexity: O(n) in the input's length.
 public struct Omnibox: Sendable {
   /// The settings every resolution uses.
-  public let configuration: Configuration
+  public var configuration: Configuration { resolver.configuration }
+  private let resolver: Resolver
 
   /// An omnibox with the given configuration (default: Google, https, the embedded suffix list).
   public init(configuration: Configuration = Configuration()) {
-    self.configuration = configuration
+    resolver = Resolver(configuration: configuration)
   }
 
   /// Decides where `text` should go. Never fails: refusals are a ``Resolution/Kind/refused``
   /// resolution whose ``Resolution/reason`` says why.
   public func resolve(_ text: String) -> Resolution {
-    Resolver(configuration: configuration).resolve(text)
+    resolver.resolve(text)
   }
 }

@@ -10,8 +10,21 @@
 /// 6. everything else is `[userinfo@]host[:port][/path]` (``SchemelessInput``) and is decided by
 ///    its host (``decideSchemeless(_:query:)``);
 /// 7. scheme inference (``SchemeInference``), then canonicalization by the URL parser.
-struct Resolver {
+struct Resolver: Sendable {
   let configuration: Omnibox.Configuration
+  /// The default engine, then the other results-page engines not named like it.
+  private let recognizedEngines: [any SearchEngine]
+  private let hostRules: HostRules
+
+  init(configuration: Omnibox.Configuration) {
+    self.configuration = configuration
+    hostRules = HostRules(configuration: configuration)
+    var engines: [any SearchEngine] = [configuration.defaultEngine]
+    for engine in configuration.resultsPageEngines where engine.name != configuration.defaultEngine.name {
+      engines.append(engine)
+    }
+    recognizedEngines = engines
+  }
 
   func resolve(_ text: String) -> Resolution {
     guard text.utf8.count <= configuration.maximumInputLength else { return .refused(.tooLong) }
@@ -107,6 +120,10 @@ struct Resolver {
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
+    // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
+    if hasWhitespace, UnicodeWhitespace.occurs(in: SchemelessInput.hostPart(of: text)) {
+      return search(query, reason: .spaces)
+    }
     guard let input = SchemelessInput(text) else { return notURL(.invalidHost) }
     // White space in the host part: words, not an address (the URL parser would drop tabs).
     if hasWhitespace,
@@ -121,7 +138,7 @@ struct Resolver {
     guard let record = try? URLRecord("http://" + input.urlBody), let host = record.parsedHost else {
       return notURL(.invalidHost)
     }
-    let decision = HostRules(configuration: configuration).decide(input, host: host, hostname: record.hostname)
+    let decision = hostRules.decide(input, host: host, hostname: record.hostname)
     if hasWhitespace && !(decision.outcome == .url && decision.reason.isStrongURLSignal) {
       return search(query, reason: .spaces)
     }
@@ -164,7 +181,7 @@ struct Resolver {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    for engine in configuration.resultsPageEngines {
+    for engine in recognizedEngines {
       if let terms = engine.searchTerms(in: record) {
         return Resolution(kind: .url, url: href, query: terms, engine: engine.name, reason: reason)
       }

@@ -20,12 +20,23 @@ struct SchemePrefix {
     case driveLetter
   }
 
-  /// Spellings of http and https that are typos, by lowercased letters.
-  private static let typos: [String: String] = [
-    "htp": "http", "htpp": "http", "ttp": "http", "hhttp": "http", "htttp": "http", "htt": "http",
-    "htps": "https", "ttps": "https", "htttps": "https", "httsp": "https", "hhttps": "https",
-    "htpps": "https", "httpss": "https",
-  ]
+  /// Spellings of http and https that are typos, by lowercased letters packed into an integer
+  /// (see ``pack(_:)``), so the check allocates nothing.
+  private static let typos: [UInt64: String] = {
+    var table: [UInt64: String] = [:]
+    for typo in ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"] { table[pack(Array(typo.utf8)[...])] = "http" }
+    for typo in ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"] { table[pack(Array(typo.utf8)[...])] = "https" }
+    return table
+  }()
+  private static let packedHTTP = pack(Array("http".utf8)[...])
+  private static let packedHTTPS = pack(Array("https".utf8)[...])
+
+  /// Up to 8 lowercased ASCII letters as one integer.
+  private static func pack<C: Collection<UInt8>>(_ letters: C) -> UInt64 {
+    var value: UInt64 = 0
+    for byte in letters.prefix(8) { value = value << 8 | UInt64(byte | 0x20) }
+    return value
+  }
 
   static func detect(_ text: String, isRegistered: (String) -> Bool) -> Detection {
     var copy = text
@@ -58,9 +69,9 @@ struct SchemePrefix {
     var letters = 0
     while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
     guard letters >= 3 else { return nil }
-    let typed = String(decoding: bytes[0..<letters].map(lowercased), as: UTF8.self)
-    let isExact = typed == "http" || typed == "https"
-    guard let canonical = isExact ? typed : typos[typed] else { return nil }
+    let packed = pack(bytes[0..<letters])
+    let isExact = packed == packedHTTP || packed == packedHTTPS
+    guard let canonical = isExact ? (packed == packedHTTP ? "http" : "https") : typos[packed] else { return nil }
 
     func starts(_ separator: String) -> Bool {
       let s = Array(separator.utf8)

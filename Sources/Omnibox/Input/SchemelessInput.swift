@@ -98,6 +98,23 @@ struct SchemelessInput {
     }
   }
 
+  /// The text before the first `/ ? # \` (or full-width form): where a host would be.
+  static func hostPart(of text: String) -> Substring {
+    var copy = text
+    let end = copy.withUTF8 { bytes -> Int in
+      for (i, byte) in bytes.enumerated() {
+        if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return i }
+        if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC,
+          [0x8F, 0x9F, 0x83, 0xBC].contains(bytes[i + 2])
+        {
+          return i
+        }
+      }
+      return bytes.count
+    }
+    return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]
+  }
+
   /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) start with EF BC; returns the
   /// ASCII delimiter when one starts at `i`.
   private static func fullWidthDelimiter(_ utf8: String.UTF8View, at i: String.Index) -> UInt8? {

@@ -6,33 +6,63 @@
 /// port. When every character of the input is ASCII or such a form (an IME left in full-width
 /// mode), the whole input is folded, so `ｅｘａｍｐｌｅ．ｃｏｍ／ｐａｔｈ` means `example.com/path`;
 /// otherwise only the host part is, and a path typed in CJK text stays as typed.
+///
+/// Folding works on UTF-8 bytes: U+FF01–U+FF5E are `EF BC 81`–`EF BD 9E`, U+3000 and U+3002 are
+/// `E3 80 80` and `E3 80 82`, U+FF61 is `EF BD A1`.
 enum WidthFolding {
-  /// The ASCII (or `.`) equivalent of `scalar`, or `nil` when it has none.
+  /// The ASCII byte for the three-byte sequence at `i`, or `nil` when it is not foldable.
   @inline(__always)
-  static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    switch scalar.value {
-    case 0xFF01...0xFF5E: return Unicode.Scalar(scalar.value - 0xFEE0)  // full-width ASCII
-    case 0x3000: return " "                                            // ideographic space
-    case 0x3002, 0xFF61: return "."                                    // (halfwidth) ideographic full stop
-    default: return nil
+  private static func foldedByte(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> UInt8? {
+    if b0 == 0xEF {
+      if b1 == 0xBC, b2 >= 0x81, b2 <= 0xBF { return b2 - 0x60 }  // U+FF01–U+FF3F → 0x21–0x5F
+      if b1 == 0xBD, b2 >= 0x80, b2 <= 0x9E { return b2 - 0x20 }  // U+FF40–U+FF5E → 0x60–0x7E
+      if b1 == 0xBD, b2 == 0xA1 { return UInt8(ascii: ".") }      // U+FF61 halfwidth ideographic full stop
+      return nil
     }
+    if b0 == 0xE3, b1 == 0x80 {
+      if b2 == 0x80 { return UInt8(ascii: " ") }  // U+3000 ideographic space
+      if b2 == 0x82 { return UInt8(ascii: ".") }  // U+3002 ideographic full stop
+    }
+    return nil
   }
 
   /// `text` with every foldable character folded, when every character is ASCII or foldable and
   /// at least one is foldable; otherwise `nil`.
   static func foldedIfEntirelyWide(_ text: String) -> String? {
-    var sawWide = false
-    for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-      guard folded(scalar) != nil else { return nil }
-      sawWide = true
-    }
-    return sawWide ? fold(text[...]) : nil
+    fold(text[...], onlyIfEntirelyWide: true)
   }
 
   /// `text` with every foldable character folded and everything else kept.
   static func fold(_ text: Substring) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { out.append(folded(scalar) ?? scalar) }
-    return String(out)
+    fold(text, onlyIfEntirelyWide: false) ?? String(text)
+  }
+
+  private static func fold(_ text: Substring, onlyIfEntirelyWide: Bool) -> String? {
+    var copy = text
+    return copy.withUTF8 { bytes -> String? in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var folded = false
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          out.append(byte)
+          i += 1
+          continue
+        }
+        if i + 2 < bytes.count, let ascii = foldedByte(byte, bytes[i + 1], bytes[i + 2]) {
+          out.append(ascii)
+          folded = true
+          i += 3
+          continue
+        }
+        if onlyIfEntirelyWide { return nil }
+        out.append(byte)
+        i += 1
+      }
+      if onlyIfEntirelyWide && !folded { return nil }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 }

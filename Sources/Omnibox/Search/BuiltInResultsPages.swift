@@ -36,36 +36,36 @@ extension GoogleSearch {
     ]
   }
 
-  private static let mainPatterns = patterns(hosts: mainHosts)
-  private static let countryPatterns = patterns(hosts: allHosts)
+  private static let mainPatterns = ResultsPagePatterns(patterns(hosts: mainHosts))
+  private static let countryPatterns = ResultsPagePatterns(patterns(hosts: allHosts))
 
   /// The results-page forms this configuration recognises.
-  var resultsPagePatterns: [ResultsPagePattern] {
+  var resultsPagePatterns: ResultsPagePatterns {
     options.recognizesCountryDomains ? Self.countryPatterns : Self.mainPatterns
   }
 }
 
 extension BingSearch {
-  private static let patterns: [ResultsPagePattern] = [
+  private static let patterns = ResultsPagePatterns([
     ResultsPagePattern(hosts: ["www.bing.com", "bing.com", "cn.bing.com"], path: "/search", location: .query(key: "q"))
-  ]
+  ])
 
   /// The results-page forms Bing uses.
-  var resultsPagePatterns: [ResultsPagePattern] { Self.patterns }
+  var resultsPagePatterns: ResultsPagePatterns { Self.patterns }
 }
 
 extension DuckDuckGoSearch {
-  private static let patterns: [ResultsPagePattern] = {
+  private static let patterns: ResultsPagePatterns = {
     let main: Set<String> = ["duckduckgo.com", "www.duckduckgo.com", "start.duckduckgo.com"]
-    return [
+    return ResultsPagePatterns([
       ResultsPagePattern(hosts: main.union(["html.duckduckgo.com"]), path: "/html/", location: .query(key: "q")),
       ResultsPagePattern(hosts: main.union(["html.duckduckgo.com"]), path: "/html", location: .query(key: "q")),
       ResultsPagePattern(hosts: main.union(["lite.duckduckgo.com"]), path: "/lite/", location: .query(key: "q")),
       ResultsPagePattern(hosts: main.union(["lite.duckduckgo.com"]), path: "/lite", location: .query(key: "q")),
       ResultsPagePattern(hosts: main, path: "/", location: .query(key: "q")),
-    ]
+    ])
   }()
 
   /// The results-page forms DuckDuckGo uses.
-  var resultsPagePatterns: [ResultsPagePattern] { Self.patterns }
+  var resultsPagePatterns: ResultsPagePatterns { Self.patterns }
 }

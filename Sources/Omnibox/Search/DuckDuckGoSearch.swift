@@ -65,7 +65,7 @@ public struct DuckDuckGoSearch: SearchEngine, Hashable {
 
   /// Recognises this engine's results pages (see the type's documentation for the forms).
   public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(ResultsPageURL(url))
+    resultsPagePatterns.match(url)
   }
 
   /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.

@@ -44,7 +44,7 @@ public struct KeywordShortcuts: Sendable {
   public static let standard = KeywordShortcuts(engines: SearchEngines.builtIns)
 
   /// Makes `keyword` select `engine`, replacing any previous assignment. A keyword starting with
-  /// `!` is a bang. Empty keywords (and a lone `!`) are ignored.
+  /// `!` is a bang. Empty keywords (and a lone `!`) and keywords over 64 bytes are ignored.
   public mutating func assign(_ keyword: String, to engine: any SearchEngine) {
     guard let (key, isBang) = Self.key(keyword) else { return }
     engines.append(engine)
@@ -86,11 +86,11 @@ public struct KeywordShortcuts: Sendable {
     if firstWord.utf8.first == UInt8(ascii: "!"), let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
       return (engines[i], String(input[afterFirst..<end]))
     }
-    if let i = keywordIndex[Self.lowercased(firstWord)] {
+    if firstWord.utf8.count <= Self.longestKeyword, let i = keywordIndex[Self.lowercased(firstWord)] {
       return (engines[i], String(input[afterFirst..<end]))
     }
-    // The last word, when it is a bang.
-    guard let lastSpace = scalars[start..<end].lastIndex(where: Self.isSpace) else { return nil }
+    // The last word, when it is a bang (no `!` at all: no bang).
+    guard input.utf8.contains(UInt8(ascii: "!")), let lastSpace = scalars[start..<end].lastIndex(where: Self.isSpace) else { return nil }
     let lastWord = input[scalars.index(after: lastSpace)..<end]
     if lastWord.utf8.first == UInt8(ascii: "!"), lastWord.utf8.count > 1,
       let i = bangIndex[Self.lowercased(lastWord.dropFirst())]
@@ -103,10 +103,11 @@ public struct KeywordShortcuts: Sendable {
 
   /// Unicode white space, with an ASCII fast path.
   @inline(__always)
-  private static func isSpace(_ s: Unicode.Scalar) -> Bool {
-    if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
-    return s.properties.isWhitespace
-  }
+  private static func isSpace(_ s: Unicode.Scalar) -> Bool { UnicodeWhitespace.contains(s) }
+
+  /// Keywords longer than this many bytes are ignored, so longer first words skip the lookup
+  /// (`@duckduckgo` is the longest built-in keyword). Bangs have no such limit.
+  private static let longestKeyword = 64
 
   /// The lookup key for a keyword and whether it is a bang; `nil` for empty words.
   private static func key(_ keyword: String) -> (String, Bool)? {
@@ -115,10 +116,14 @@ public struct KeywordShortcuts: Sendable {
       let trigger = String(lower.dropFirst())
       return trigger.isEmpty ? nil : (trigger, true)
     }
-    return lower.isEmpty ? nil : (lower, false)
+    return lower.isEmpty || lower.utf8.count > longestKeyword ? nil : (lower, false)
   }
 
   private static func lowercased(_ word: Substring) -> String {
-    word.lowercased()
+    // ASCII words (nearly every keyword) are lowercased byte by byte, without Unicode tables.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: word.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+    return word.lowercased()
   }
 }

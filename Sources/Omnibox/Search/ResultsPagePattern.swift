@@ -1,11 +1,15 @@
 /// The parts of a parsed URL that results-page matching looks at (already canonical: host
 /// lowercased and punycoded, default port dropped, path normalized by the URL parser).
+///
+/// Only the host is read up front: most URLs are no engine's results page, and the host alone
+/// says so. The other parts are sliced from the record when a pattern gets that far.
 struct ResultsPageURL {
-  var host: String
-  var port: UInt16?
-  var path: String
-  var query: String?
-  var fragment: String?
+  let record: URLRecord
+  let host: String
+  var port: UInt16? { record.portNumber }
+  var path: String { record.pathname }
+  var query: String? { record.query }
+  var fragment: String? { record.fragment }
 }
 
 /// One URL form of an engine's results pages: where the terms are and what must match around
@@ -36,7 +40,7 @@ struct ResultsPagePattern: Sendable, Hashable {
 
   /// What this pattern finds in `url`.
   func match(_ url: ResultsPageURL) -> SearchTermsMatch {
-    guard url.port == port else { return .notAResultsPage }
+    guard hosts.contains(url.host), url.port == port else { return .notAResultsPage }
     var urlPath = url.path.isEmpty ? "/" : url.path
     switch location {
     case .query(let key):
@@ -103,11 +107,39 @@ struct ResultsPagePattern: Sendable, Hashable {
   }
 }
 
-extension [ResultsPagePattern] {
+/// An engine's results-page forms, with the union of their hosts: a URL on any other host (the
+/// usual case) is turned away with one set lookup, before any component is sliced.
+struct ResultsPagePatterns: Sendable, Hashable {
+  let patterns: [ResultsPagePattern]
+  /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
+  /// page, decided without copying the host out of the URL.
+  private let hostHashes: Set<UInt64>
+
+  init(_ patterns: [ResultsPagePattern]) {
+    self.patterns = patterns
+    var hashes: Set<UInt64> = []
+    for pattern in patterns {
+      for host in pattern.hosts {
+        var copy = host
+        hashes.insert(copy.withUTF8(Self.fnv1a))
+      }
+    }
+    hostHashes = hashes
+  }
+
+  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
   /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
-  func match(_ url: ResultsPageURL) -> SearchTermsMatch {
-    for pattern in self {
-      let m = pattern.match(url)
+  func match(_ url: URLRecord) -> SearchTermsMatch {
+    guard hostHashes.contains(url.withHostnameBytes(Self.fnv1a)) else { return .notAResultsPage }
+    let host = url.hostname
+    let page = ResultsPageURL(record: url, host: host)
+    for pattern in patterns {
+      let m = pattern.match(page)
       if m != .notAResultsPage { return m }
     }
     return .notAResultsPage

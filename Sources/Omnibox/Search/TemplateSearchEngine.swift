@@ -23,7 +23,7 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// Values for `{language}`, `{count}`, `{startIndex}` and the other parameters.
   public let values: SearchTemplate.Values
   /// The results-page forms, alternates first, derived once from the templates.
-  let resultsPagePatterns: [ResultsPagePattern]
+  let resultsPagePatterns: ResultsPagePatterns
 
   /// An engine from parsed templates.
   public init(
@@ -36,7 +36,8 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
     self.suggestions = suggestions
     self.alternateTemplates = alternateTemplates
     self.values = values
-    resultsPagePatterns = (alternateTemplates + [template]).compactMap { $0.resultsPagePattern(values: values) }
+    resultsPagePatterns = ResultsPagePatterns(
+      (alternateTemplates + [template]).compactMap { $0.resultsPagePattern(values: values) })
   }
 
   /// An engine from template text; `name` defaults to the template's host.
@@ -71,7 +72,7 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// Recognises results pages from the alternates, then the main template (exactly one terms
   /// placeholder, preceded by `key=` in a query or fragment, or anywhere in the path).
   public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(ResultsPageURL(url))
+    resultsPagePatterns.match(url)
   }
 
   /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.

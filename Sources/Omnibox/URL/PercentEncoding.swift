@@ -49,20 +49,39 @@ public enum PercentEncoding {
 
   /// Appends `bytes` to `output`, writing each byte in `set` as `%XX` (uppercase hex).
   /// With `spaceAsPlus`, a space becomes `+` instead (form encoding).
-  @inlinable
   public static func encode<Bytes: Sequence<UInt8>>(
     _ bytes: Bytes, using set: PercentEncodeSet, spaceAsPlus: Bool = false, into output: inout [UInt8]
   ) {
-    for byte in bytes {
-      if spaceAsPlus && byte == 0x20 {
-        output.append(UInt8(ascii: "+"))
-      } else if set.contains(byte) {
-        output.append(UInt8(ascii: "%"))
-        output.append(hexDigits[Int(byte >> 4)])
-        output.append(hexDigits[Int(byte & 0xF)])
-      } else {
-        output.append(byte)
-      }
+    // Contiguous input (a native String's UTF-8, an Array) copies runs of plain bytes at once.
+    let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      encode(buffer: buffer, using: set, spaceAsPlus: spaceAsPlus, into: &output)
+    }
+    if done != nil { return }
+    for byte in bytes { append(byte, using: set, spaceAsPlus: spaceAsPlus, into: &output) }
+  }
+
+  private static func encode(
+    buffer: UnsafeBufferPointer<UInt8>, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8]
+  ) {
+    var runStart = 0
+    for (i, byte) in buffer.enumerated() where set.contains(byte) || (spaceAsPlus && byte == 0x20) {
+      if runStart < i { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<i])) }
+      append(byte, using: set, spaceAsPlus: spaceAsPlus, into: &output)
+      runStart = i + 1
+    }
+    if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
+  }
+
+  @inline(__always)
+  private static func append(_ byte: UInt8, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8]) {
+    if spaceAsPlus && byte == 0x20 {
+      output.append(UInt8(ascii: "+"))
+    } else if set.contains(byte) {
+      output.append(UInt8(ascii: "%"))
+      output.append(hexDigits[Int(byte >> 4)])
+      output.append(hexDigits[Int(byte & 0xF)])
+    } else {
+      output.append(byte)
     }
   }
 

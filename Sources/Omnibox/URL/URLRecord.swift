@@ -75,17 +75,24 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// `serialization[start..<end]` (UTF-8 offsets) as a String.
   func slice(_ start: UInt32, _ end: UInt32) -> String {
     guard start < end else { return "" }
-    let range = Int(start)..<Int(end)
-    let utf8 = serialization.utf8
-    if let text = utf8.withContiguousStorageIfAvailable({
-      String(decoding: UnsafeBufferPointer(rebasing: $0[range.clamped(to: $0.indices)]), as: UTF8.self)
-    }) {
-      return text
-    }
-    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-    return String(Substring(utf8[lower..<upper]))
+    return withBytes(start, end) { String(decoding: $0, as: UTF8.self) }
   }
+
+  /// Calls `body` with the UTF-8 bytes of `serialization[start..<end]`, without copying them.
+  func withBytes<R>(_ start: UInt32, _ end: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    var whole = serialization
+    return whole.withUTF8 { buffer in
+      let upper = min(Int(end), buffer.count)
+      let lower = min(Int(start), upper)
+      return body(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of ``hostname``, without copying them.
+  func withHostnameBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withBytes(parts.hostStart, parts.hostEnd, body)
+  }
+
 }
 
 /// The offsets and flags of a ``URLRecord``; see URLBuilder.swift for the layout.
