@@ -2,4 +2,5 @@
 let registeredCommands: [any Command.Type] = [
   ResolveCommand.self,
   ParseCommand.self,
+  UnwrapCommand.self,
 ]
