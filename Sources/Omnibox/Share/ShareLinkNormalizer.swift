@@ -235,7 +235,8 @@ public struct ShareLinkNormalizer: Sendable {
 
   // MARK: Helpers
 
-  /// Parses with the WHATWG parser; a space in the host becomes its own reason.
+  /// Parses with the WHATWG parser; a space in the host (raw, `%20`, or a Unicode space that
+  /// UTS #46 maps to one) becomes its own reason.
   static func parse(_ link: String) throws(ShareLinkError) -> URLRecord {
     do throws(URLParseError) {
       return try URLRecord(link)
@@ -243,10 +244,22 @@ public struct ShareLinkNormalizer: Sendable {
       switch error.reason {
       case .hostInvalidCodePoint(" "), .domainInvalidCodePoint(" "):
         throw ShareLinkError(.hostHasSpaces)
+      case .invalidHost, .hostInvalidCodePoint, .domainInvalidCodePoint:
+        if rawHostHasSpace(link) { throw ShareLinkError(.hostHasSpaces) }
+        throw ShareLinkError(.invalidURL(error))
       default:
         throw ShareLinkError(.invalidURL(error))
       }
     }
+  }
+
+  /// Whether the host part of `link` (between `//` and the next `/ ? # \`, after any `@`)
+  /// contains white space or `%20`.
+  static func rawHostHasSpace(_ link: String) -> Bool {
+    guard let authority = link.firstRange(of: "//") else { return false }
+    var host = link[authority.upperBound...].prefix { !"/?#\\".contains($0) }
+    if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+    return host.unicodeScalars.contains { $0.properties.isWhitespace } || host.lowercased().contains("%20")
   }
 
   /// Letters, digits, `-`, `_` and `.`: what a canonical domain may hold (punycode included).

@@ -23,7 +23,9 @@ enum TrackingParameters {
   }
 
   /// `url` without the query parameters for which `isRemoved(rawName, decodedName)` holds.
-  /// Returns `url` itself when nothing is removed; the query is dropped when nothing is left.
+  /// Returns `url` itself when nothing is removed; otherwise the remaining parameters keep
+  /// their order and spelling (empty `&&` sequences are dropped) and the query is dropped when
+  /// nothing is left.
   static func removing(
     from url: URLRecord, where isRemoved: (_ raw: Substring, _ decoded: String) -> Bool
   ) -> URLRecord {
@@ -33,6 +35,7 @@ enum TrackingParameters {
     for segment in query.split(separator: "&", omittingEmptySubsequences: false) {
       let rawName = segment.firstIndex(of: "=").map { segment[..<$0] } ?? segment
       let decoded = String(decoding: PercentEncoding.decode(rawName.utf8, plusAsSpace: true), as: UTF8.self)
+      if segment.isEmpty { continue }  // not a parameter; dropped if the query is rewritten
       if !rawName.isEmpty, isRemoved(rawName, decoded) {
         removedAny = true
       } else {

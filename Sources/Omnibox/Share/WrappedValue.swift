@@ -92,9 +92,19 @@ enum WrappedLinkDecoding {
     isEscapedAsAWhole(bytes) ? PercentEncoding.decode(bytes) : Array(bytes)
   }
 
-  /// `http%3A…` or `https%3A…`, any case.
+  /// `http%3A…` or `https%3A…` in any case, also with the `%` itself encoded any number of
+  /// times (`https%253A…`): an http(s) URL that is still percent-encoded.
   static func isEncodedWebURL(_ bytes: [UInt8]) -> Bool {
-    ASCIICase.hasPrefix(bytes, "http%3a") || ASCIICase.hasPrefix(bytes, "https%3a")
+    var i: Int
+    if ASCIICase.hasPrefix(bytes, "https%") {
+      i = 6
+    } else if ASCIICase.hasPrefix(bytes, "http%") {
+      i = 5
+    } else {
+      return false
+    }
+    while i + 1 < bytes.count, bytes[i] == UInt8(ascii: "2"), bytes[i + 1] == UInt8(ascii: "5") { i += 2 }
+    return i + 1 < bytes.count && bytes[i] == UInt8(ascii: "3") && ASCII.lowercased(bytes[i + 1]) == UInt8(ascii: "a")
   }
 
   /// No literal `#`, at least one escape, and every `%` starts `%25XX`, `%23`, `%5B` or `%5D`:
