@@ -106,7 +106,11 @@ public struct ShareLinkNormalizer: Sendable {
           whole.unicodeScalars.append(contentsOf: scalars)
           return whole
         }
-        guard let found = index.extraction.firstLink(in: scalars) else {
+        // An unknown scheme is refused, unless it is a label glued to a link ("Re:https://…").
+        let afterColon = firstToken.firstIndex(of: ASCII.colon).map { $0 + 1 } ?? 0
+        guard let found = index.extraction.firstLink(in: Array(scalars[afterColon...])),
+          scalars[afterColon...].starts(with: found.unicodeScalars)
+        else {
           throw ShareLinkError(.disallowedScheme(scheme))
         }
         via.append("text")

@@ -50,7 +50,8 @@ struct UnwrapCommand: Command {
         throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
       }
       let name = String(value[..<equals])
-      let parameters = value[value.index(after: equals)...].split(separator: ",").map(String.init)
+      let list = value[value.index(after: equals)...]
+      let parameters = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII }),
         parameters.allSatisfy({ !$0.isEmpty })
       else {
