@@ -8,4 +8,6 @@ struct BenchmarkSuite: Sendable {
 let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
   publicSuffixBenchmarks,
+  searchBenchmarks,
+  urlBenchmarks,
 ]

@@ -1,4 +1,4 @@
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -38,6 +38,16 @@ struct HostParserCase: Decodable, Sendable, CustomTestStringConvertible {
     } catch {
       #expect(error.description == c.error, "unexpected failure")
     }
+  }
+
+  /// The literal masks match the standard's lists.
+  @Test func forbiddenCodePointTables() {
+    func members(_ set: ASCIISet) -> Set<UInt8> { Set((0...255).map(UInt8.init).filter(set.contains)) }
+    let host = Set("\u{0}\t\n\r #/:<>?@[\\]^|".utf8)
+    let domain = host.union((0...0x1F).map(UInt8.init)).union("%\u{7F}".utf8)
+    #expect(members(.forbiddenHost) == host)
+    #expect(members(.forbiddenDomain) == domain)
+    #expect(members(.authorityInteresting) == domain.union("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8))
   }
 
   @Test func addressValues() throws {

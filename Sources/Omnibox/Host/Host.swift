@@ -33,11 +33,10 @@ public enum Host: Sendable, Hashable, CustomStringConvertible {
   public init(parsing input: String, isOpaque: Bool = false) throws(URLParseError) {
     var input = input
     let result: Result<Host, URLParseError> = input.withUTF8 { bytes in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
+      var out = ByteBuffer(capacity: bytes.count + 2)
       do throws(URLParseError) {
         let kind = try HostParser.parse(bytes, isOpaque: isOpaque, into: &out)
-        return .success(Host(kind: kind, serialization: out))
+        return .success(Host(kind: kind, serialization: out.makeString()))
       } catch {
         return .failure(error)
       }
@@ -57,8 +56,7 @@ public enum Host: Sendable, Hashable, CustomStringConvertible {
 
   /// Rebuilds a host from the host parser's output. Parsing a serialization the parser itself
   /// produced cannot fail; if it somehow did, the text is kept as an opaque host.
-  init(kind: HostKind, serialization bytes: some Collection<UInt8>) {
-    let text = String(decoding: bytes, as: UTF8.self)
+  init(kind: HostKind, serialization text: String) {
     switch kind {
     case .none, .empty:
       self = .empty

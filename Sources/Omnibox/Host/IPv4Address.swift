@@ -28,14 +28,13 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
 
   /// Dotted decimal: `"127.0.0.1"`.
   public var description: String {
-    var out: [UInt8] = []
-    out.reserveCapacity(15)
+    var out = ByteBuffer(capacity: 15)
     serialize(into: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.makeString()
   }
 
   /// Appends the dotted-decimal serialization.
-  func serialize(into out: inout [UInt8]) {
+  func serialize(into out: inout ByteBuffer) {
     ASCII.appendDecimal(value >> 24, to: &out)
     out.append(ASCII.period)
     ASCII.appendDecimal((value >> 16) & 0xFF, to: &out)

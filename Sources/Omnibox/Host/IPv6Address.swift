@@ -54,15 +54,14 @@ public struct IPv6Address: Sendable, Hashable, CustomStringConvertible {
 
   /// The canonical form without brackets, e.g. `"2001:db8::1"`.
   public var description: String {
-    var out: [UInt8] = []
-    out.reserveCapacity(39)
+    var out = ByteBuffer(capacity: 39)
     serialize(into: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.makeString()
   }
 
   /// Appends the canonical serialization (no brackets).
   /// See https://url.spec.whatwg.org/#concept-ipv6-serializer
-  func serialize(into out: inout [UInt8]) {
+  func serialize(into out: inout ByteBuffer) {
     // The first longest run of at least two zero pieces.
     var compress = -1
     var bestLength = 1

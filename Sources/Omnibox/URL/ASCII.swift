@@ -41,6 +41,28 @@ enum ASCII {
   @inline(__always) static func isTabOrNewline(_ b: UInt8) -> Bool {
     b == tab || b == lineFeed || b == carriageReturn
   }
+  /// Whether `bytes` contains a tab, LF or CR. Eight bytes at a time: a word with no byte below
+  /// 0x0E (the usual case for URLs) cannot hold one.
+  static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var index = 0
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Sets a byte's high bit when that byte is below 0x0E (exact as "any").
+      if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+        for offset in index..<index + 8 where isTabOrNewline(bytes[offset]) { return true }
+      }
+      index += 8
+    }
+    while index < count {
+      if isTabOrNewline(bytes[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
   /// The value of an ASCII hex digit, or `nil`.
   @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
     if isDigit(b) { return b &- 0x30 }
@@ -50,39 +72,34 @@ enum ASCII {
   }
 
   /// Appends `value` in decimal.
-  static func appendDecimal(_ value: UInt32, to out: inout [UInt8]) {
+  static func appendDecimal(_ value: UInt32, to out: inout ByteBuffer) {
+    // IPv4 parts and ports are short: write up to three digits directly.
     if value < 10 {
-      out.append(zero &+ UInt8(value))
-      return
-    }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    var v = value
-    withUnsafeMutableBytes(of: &digits) { raw in
-      while v > 0, count < raw.count {
-        raw[count] = zero &+ UInt8(v % 10)
-        v /= 10
-        count += 1
-      }
-      while count > 0 {
-        count -= 1
-        out.append(raw[count])
-      }
+      out.append(zero &+ UInt8(truncatingIfNeeded: value))
+    } else if value < 100 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else if value < 1000 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else {
+      appendDecimal(value / 1000, to: &out)
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
     }
   }
 
   /// Appends `value` in lowercase hex without leading zeros.
-  static func appendHex(_ value: UInt16, to out: inout [UInt8]) {
-    let digits: StaticString = "0123456789abcdef"
-    var started = false
-    var shift = 12
-    while shift >= 0 {
-      let nibble = Int((value >> UInt16(shift)) & 0xF)
-      if nibble != 0 || started || shift == 0 {
-        started = true
-        out.append(digits.withUTF8Buffer { $0[nibble] })
-      }
-      shift -= 4
+  static func appendHex(_ value: UInt16, to out: inout ByteBuffer) {
+    @inline(__always) func digit(_ nibble: UInt16) -> UInt8 {
+      let n = UInt8(truncatingIfNeeded: nibble & 0xF)
+      return n < 10 ? zero &+ n : n &+ 0x57
     }
+    if value >= 0x1000 { out.append(digit(value >> 12)) }
+    if value >= 0x100 { out.append(digit(value >> 8)) }
+    if value >= 0x10 { out.append(digit(value >> 4)) }
+    out.append(digit(value))
   }
 }

@@ -22,7 +22,10 @@ enum SchemeKind: UInt8, Sendable, Hashable {
   /// Classifies lowercased scheme bytes.
   static func classify(_ s: UnsafeBufferPointer<UInt8>) -> SchemeKind {
     func matches(_ literal: StaticString) -> Bool {
-      literal.withUTF8Buffer { $0.elementsEqual(s) }
+      guard literal.utf8CodeUnitCount == s.count else { return false }
+      let bytes = literal.utf8Start
+      for index in 0..<s.count where s[index] != bytes[index] { return false }
+      return true
     }
     switch s.count {
     case 2: return matches("ws") ? .ws : .other

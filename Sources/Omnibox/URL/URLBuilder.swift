@@ -12,8 +12,8 @@
 //
 // Without a host (null host) every authority offset equals schemeEnd + 1.
 
-struct URLBuilder {
-  var bytes: [UInt8]
+struct URLBuilder: ~Copyable {
+  var bytes: ByteBuffer
   var scheme: SchemeKind = .other
   var schemeEnd = 0
   var usernameEnd = 0
@@ -28,8 +28,7 @@ struct URLBuilder {
   var hasOpaquePath = false
 
   init(capacity: Int) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   var count: Int { bytes.count }
@@ -45,10 +44,14 @@ struct URLBuilder {
 
   // MARK: Scheme
 
-  /// Writes the scheme (lowercased) and `:`.
+  /// Writes the scheme (lowercased) and `:`. `raw` must hold scheme code points only.
   mutating func appendScheme(_ raw: UnsafeBufferPointer<UInt8>) {
-    for byte in raw { bytes.append(ASCII.lowercased(byte)) }
-    scheme = bytes.withUnsafeBufferPointer { SchemeKind.classify(UnsafeBufferPointer(rebasing: $0[0..<raw.count])) }
+    // Scheme code points are alphanumerics, "+", "-" and "."; setting bit 0x20 lowercases the
+    // letters and leaves the others as they are.
+    let start = count
+    bytes.reserve(raw.count + 1)
+    for byte in raw { bytes.append(byte | 0x20) }
+    scheme = bytes.withBytes { SchemeKind.classify(UnsafeBufferPointer(rebasing: $0[start...])) }
     schemeEnd = count
     bytes.append(ASCII.colon)
     resetAuthority()
@@ -89,14 +92,21 @@ struct URLBuilder {
     pathStart = count
   }
 
+  /// Writes a special URL's host already known to be ASCII, free of `%` and forbidden code
+  /// points (the authority scan checked): lowercased, or read as IPv4 when it ends in a number.
+  mutating func appendCleanASCIIDomain(_ raw: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool) throws(URLParseError) {
+    hostStart = count
+    hostKind = try HostParser.appendCheckedASCIIDomain(raw, needsLowercasing: needsLowercasing, into: &bytes)
+    hostEnd = count
+    portEnd = count
+    pathStart = count
+  }
+
   /// A `file:` host of `localhost` becomes the empty host.
   mutating func emptyLocalhost() {
     guard hostKind == .domain, hostEnd - hostStart == 9 else { return }
-    let isLocalhost = bytes.withUnsafeBufferPointer { buffer in
-      "localhost".utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[hostStart..<hostEnd]))
-    }
-    guard isLocalhost else { return }
-    bytes.removeLast(count - hostStart)
+    guard bytes.bytes(hostStart..<hostEnd, equal: "localhost") else { return }
+    bytes.truncate(to: hostStart)
     hostKind = .empty
     hostEnd = count
     portEnd = count
@@ -165,12 +175,12 @@ struct URLBuilder {
     }
     var index = count - 1
     while index > start, bytes[index] != ASCII.slash { index -= 1 }
-    bytes.removeLast(count - index)
+    bytes.truncate(to: index)
   }
 
   /// Makes the path the empty list.
   mutating func clearPath() {
-    bytes.removeLast(count - pathStart)
+    bytes.truncate(to: pathStart)
   }
 
   // MARK: Query and fragment
@@ -199,7 +209,7 @@ struct URLBuilder {
     if hostKind == .none, !hasOpaquePath, pathEnd - pathStart >= 2, bytes[pathStart] == ASCII.slash,
       bytes[pathStart + 1] == ASCII.slash
     {
-      bytes.insert(contentsOf: [ASCII.slash, ASCII.period], at: pathStart)
+      bytes.insert(ASCII.slash, ASCII.period, at: pathStart)
       pathStart += 2
       pathEnd += 2
       queryEnd += 2
@@ -209,7 +219,7 @@ struct URLBuilder {
       hostEnd: UInt32(hostEnd), portEnd: UInt32(portEnd), pathStart: UInt32(pathStart),
       pathEnd: UInt32(pathEnd), queryEnd: UInt32(queryEnd), port: port, scheme: scheme,
       hostKind: hostKind, hasOpaquePath: hasOpaquePath)
-    return URLRecord(serialization: String(decoding: bytes, as: UTF8.self), parts: parts)
+    return URLRecord(serialization: bytes.makeString(), parts: parts)
   }
 }
 
@@ -242,6 +252,6 @@ extension URLBuilder {
 
   /// Writes already-serialized bytes.
   mutating func appendRaw(_ text: some StringProtocol) {
-    bytes.append(contentsOf: text.utf8)
+    bytes.append(contentsOf: text)
   }
 }

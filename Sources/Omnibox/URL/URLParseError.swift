@@ -43,6 +43,7 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
   /// An error for `reason`.
   public init(_ reason: Reason) { self.reason = reason }
 
+  /// A short reason a person can read, e.g. `"invalid port"`.
   public var description: String {
     switch reason {
     case .inputTooLong: return "input too long (over \(URLRecord.maximumInputLength) bytes)"

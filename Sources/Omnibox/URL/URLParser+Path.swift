@@ -25,42 +25,39 @@ extension URLParser {
 
   /// Path state, from `start` to the end of the path; then query or fragment state.
   ///
+  /// Each segment is written ("/" + percent-encoded bytes) while it is scanned; a segment that
+  /// turns out to be `.` or `..` (at most 6 bytes) is then taken back out.
+  ///
   /// - Parameter stopsAtQuery: `false` for the `pathname` setter, where `?` and `#` are
   ///   percent-encoded rather than ending the path.
   mutating func pathState(_ start: Int, stopsAtQuery: Bool = true) {
-    let count = input.count
     let special = isSpecial
     let isFile = out.scheme == .file
-    let pathSet = PercentEncodeSet.path
+    let interesting: PercentEncodeSet = special ? .specialPathScan : .pathScan
     var index = start
     while true {
-      var end = index
-      while end < count {
-        let c = input[end]
-        if c == ASCII.slash || (special && c == ASCII.backslash)
+      let segmentStart = out.count
+      let pathWasEmpty = out.pathIsEmpty
+      out.bytes.append(ASCII.slash)
+      let end = PercentEncoding.append(input, from: index, using: .path, interesting: interesting, to: &out.bytes) { c in
+        c == ASCII.slash || (special && c == ASCII.backslash)
           || (stopsAtQuery && (c == ASCII.questionMark || c == ASCII.numberSign))
-        {
-          break
-        }
-        end += 1
       }
       let c = at(end)
       let slashFollows = isSlash(c)
       let segment = UnsafeBufferPointer(rebasing: input[index..<end])
       switch DotSegment(segment) {
       case .doubleDot:
+        out.bytes.truncate(to: segmentStart)
         out.shortenPath()
         if !slashFollows { out.bytes.append(ASCII.slash) }
       case .singleDot:
+        out.bytes.truncate(to: segmentStart)
         if !slashFollows { out.bytes.append(ASCII.slash) }
       case .none:
-        let pathWasEmpty = out.pathIsEmpty
-        out.bytes.append(ASCII.slash)
         if isFile, pathWasEmpty, isWindowsDriveLetter(segment) {
-          out.bytes.append(segment[0])
-          out.bytes.append(ASCII.colon)
-        } else {
-          PercentEncoding.append(segment, using: pathSet, to: &out.bytes)
+          // "C|" is written as is (neither byte is in the path set); normalize it to "C:".
+          out.bytes[segmentStart + 2] = ASCII.colon
         }
       }
       guard let c else { return }
@@ -80,40 +77,33 @@ extension URLParser {
   /// before the `?` or `#` is written `%20`, so an opaque path never ends in a space.
   mutating func opaquePathState(_ start: Int) {
     out.hasOpaquePath = true
-    let count = input.count
-    var end = start
-    while end < count, input[end] != ASCII.questionMark, input[end] != ASCII.numberSign { end += 1 }
-    if end > start, end < count, input[end - 1] == ASCII.space {
-      PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start..<end - 1]), using: .c0Control, to: &out.bytes)
-      PercentEncoding.appendEncoded(ASCII.space, to: &out.bytes)
-    } else {
-      PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start..<end]), using: .c0Control, to: &out.bytes)
+    let end = PercentEncoding.append(input, from: start, using: .c0Control, interesting: .opaquePathScan, to: &out.bytes) {
+      $0 == ASCII.questionMark || $0 == ASCII.numberSign
     }
     guard let c = at(end) else { return }
+    if end > start, input[end - 1] == ASCII.space {
+      out.bytes.removeLast()
+      PercentEncoding.appendEncoded(ASCII.space, to: &out.bytes)
+    }
     if c == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
   }
 
   /// Query state: up to `#` (or the end with `stopsAtFragment` false, for the `search` setter).
   mutating func queryState(_ start: Int, stopsAtFragment: Bool = true) {
     out.beginQuery()
-    let count = input.count
-    var end = start
-    if stopsAtFragment {
-      while end < count, input[end] != ASCII.numberSign { end += 1 }
-    } else {
-      end = count
-    }
     let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
-    PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start..<end]), using: set, to: &out.bytes)
-    if end < count { fragmentState(end + 1) }
+    // `#` is in both query sets, so `interesting` can be the set itself.
+    let end = PercentEncoding.append(input, from: start, using: set, interesting: set, to: &out.bytes) {
+      stopsAtFragment && $0 == ASCII.numberSign
+    }
+    if end < input.count { fragmentState(end + 1) }
   }
 
   /// Fragment state: the rest of the input.
   mutating func fragmentState(_ start: Int) {
     out.beginFragment()
-    let count = input.count
-    guard start < count else { return }
-    PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start..<count]), using: .fragment, to: &out.bytes)
+    guard start < input.count else { return }
+    PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start...]), using: .fragment, to: &out.bytes)
   }
 }
 

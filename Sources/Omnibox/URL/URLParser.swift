@@ -16,7 +16,7 @@
 //
 // Every component is percent-encoded as it is written, so the output is always ASCII.
 
-struct URLParser {
+struct URLParser: ~Copyable {
   /// The preprocessed input.
   let input: UnsafeBufferPointer<UInt8>
   /// The base URL, if any.
@@ -38,7 +38,10 @@ struct URLParser {
   // MARK: Entry points
 
   static func parse(_ input: String, base: URLRecord?) -> Result<URLRecord, URLParseError> {
-    var input = input
+    if let result = input.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, base: base) }) {
+      return result
+    }
+    var input = input  // a bridged or otherwise non-contiguous string: make it native first
     return input.withUTF8 { parse(bytes: $0, base: base) }
   }
 
@@ -50,12 +53,7 @@ struct URLParser {
     while start < end, raw[start] <= ASCII.space { start += 1 }
     while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
-    var tabOrNewline = false
-    for byte in trimmed where ASCII.isTabOrNewline(byte) {
-      tabOrNewline = true
-      break
-    }
-    guard tabOrNewline else { return run(trimmed, base: base) }
+    guard ASCII.containsTabOrNewline(trimmed) else { return run(trimmed, base: base) }
     var cleaned: [UInt8] = []
     cleaned.reserveCapacity(trimmed.count)
     for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }

@@ -115,7 +115,7 @@ extension URLRecord {
   /// The parsed host, or `nil` when the URL's host is null (`mailto:x`, `foo:/x`).
   public var parsedHost: Host? {
     guard parts.hostKind != .none else { return nil }
-    return Host(kind: parts.hostKind, serialization: hostname.utf8)
+    return Host(kind: parts.hostKind, serialization: hostname)
   }
 
   /// The port, or `nil` when null (a scheme's default port is always null).

@@ -77,14 +77,17 @@ extension URLRecord {
     value.filter { !ASCII.isTabOrNewline($0) }
   }
 
-  /// Runs `body` with a parser over `input` whose output starts as `builder`; returns the output.
+  /// Runs `body` with a parser over `input` whose output starts as `makeBuilder()`, then `tail`
+  /// on the output; returns the finished record, or `nil` when `body` fails.
   private static func parsing(
-    _ input: [UInt8], into builder: URLBuilder, _ body: (inout URLParser) throws(URLParseError) -> Void
-  ) -> URLBuilder? {
-    input.withUnsafeBufferPointer { buffer in
-      var parser = URLParser(input: buffer, base: nil, out: builder)
+    _ input: [UInt8], into makeBuilder: () -> URLBuilder,
+    _ body: (inout URLParser) throws(URLParseError) -> Void, tail: (inout URLBuilder) -> Void = { _ in }
+  ) -> URLRecord? {
+    input.withUnsafeBufferPointer { buffer -> URLRecord? in
+      var parser = URLParser(input: buffer, base: nil, out: makeBuilder())
       do throws(URLParseError) { try body(&parser) } catch { return nil }
-      return parser.out
+      tail(&parser.out)
+      return parser.out.finish()
     }
   }
 
@@ -213,10 +216,10 @@ extension URLRecord {
   /// The host parser on setter input: `(kind, serialization)`, or `nil` on failure.
   private static func parseHost(_ bytes: ArraySlice<UInt8>, isOpaque: Bool) -> (HostKind, String)? {
     bytes.withUnsafeBufferPointer { buffer in
-      var out: [UInt8] = []
+      var out = ByteBuffer(capacity: buffer.count + 2)
       do throws(URLParseError) {
         let kind = try HostParser.parse(buffer, isOpaque: isOpaque, into: &out)
-        return (kind, String(decoding: out, as: UTF8.self))
+        return (kind, out.makeString())
       } catch {
         return nil
       }
@@ -250,10 +253,11 @@ extension URLRecord {
   mutating func setPathname(_ value: String) {
     guard !parts.hasOpaquePath else { return }
     let input = Self.withoutTabsAndNewlines(value.utf8)
-    let builder = URLBuilder(copying: self, through: .authority, extraCapacity: input.count * 3)
     let hostIsNull = parts.hostKind == .none
-    guard
-      var out = Self.parsing(input, into: builder, { (parser) throws(URLParseError) in
+    let (query, fragment) = (self.query, self.fragment)
+    let result = Self.parsing(
+      input, into: { URLBuilder(copying: self, through: .authority, extraCapacity: input.count * 3) },
+      { (parser) throws(URLParseError) in
         // Path start state with a state override.
         let c = parser.at(0)
         if parser.isSpecial {
@@ -263,17 +267,18 @@ extension URLRecord {
         } else if hostIsNull {
           parser.out.bytes.append(ASCII.slash)
         }
+      },
+      tail: { out in
+        if let query {
+          out.beginQuery()
+          out.appendRaw(query)
+        }
+        if let fragment {
+          out.beginFragment()
+          out.appendRaw(fragment)
+        }
       })
-    else { return }
-    if let query {
-      out.beginQuery()
-      out.appendRaw(query)
-    }
-    if let fragment {
-      out.beginFragment()
-      out.appendRaw(fragment)
-    }
-    self = out.finish()
+    if let result { self = result }
   }
 
   // MARK: search and hash
@@ -286,15 +291,17 @@ extension URLRecord {
       return
     }
     let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == ASCII.questionMark ? 1 : 0))
-    let builder = URLBuilder(copying: self, through: .path, extraCapacity: input.count * 3)
-    guard var out = Self.parsing(input, into: builder, { (parser) throws(URLParseError) in
-      parser.queryState(0, stopsAtFragment: false)
-    }) else { return }
-    if let fragment {
-      out.beginFragment()
-      out.appendRaw(fragment)
-    }
-    self = out.finish()
+    let fragment = self.fragment
+    let result = Self.parsing(
+      input, into: { URLBuilder(copying: self, through: .path, extraCapacity: input.count * 3) },
+      { (parser) throws(URLParseError) in parser.queryState(0, stopsAtFragment: false) },
+      tail: { out in
+        if let fragment {
+          out.beginFragment()
+          out.appendRaw(fragment)
+        }
+      })
+    if let result { self = result }
   }
 
   mutating func setHash(_ value: String) {
@@ -305,10 +312,9 @@ extension URLRecord {
       return
     }
     let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == ASCII.numberSign ? 1 : 0))
-    let builder = URLBuilder(copying: self, through: .query, extraCapacity: input.count * 3)
-    guard var out = Self.parsing(input, into: builder, { (parser) throws(URLParseError) in
-      parser.fragmentState(0)
-    }) else { return }
-    self = out.finish()
+    let result = Self.parsing(
+      input, into: { URLBuilder(copying: self, through: .query, extraCapacity: input.count * 3) },
+      { (parser) throws(URLParseError) in parser.fragmentState(0) })
+    if let result { self = result }
   }
 }

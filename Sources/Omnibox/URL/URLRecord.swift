@@ -52,27 +52,38 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// The href.
   public var description: String { serialization }
 
+  /// Whether the two URLs serialize to the same href (URL equivalence, fragments included).
   public static func == (lhs: URLRecord, rhs: URLRecord) -> Bool { lhs.serialization == rhs.serialization }
 
+  /// Hashes the href.
   public func hash(into hasher: inout Hasher) { hasher.combine(serialization) }
 
   // MARK: Internal byte access
 
   /// Appends `serialization`'s UTF-8 bytes in `range` to `out`.
-  func appendBytes(_ range: some RangeExpression<Int>, to out: inout [UInt8]) {
+  func appendBytes(_ range: some RangeExpression<Int>, to out: inout ByteBuffer) {
     let utf8 = serialization.utf8
     let copied: Void? = utf8.withContiguousStorageIfAvailable { buffer in
       out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range.relative(to: buffer.indices)]))
     }
-    if copied == nil { out.append(contentsOf: Array(utf8)[range]) }
+    if copied == nil {
+      let bytes = Array(utf8)
+      bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.relative(to: $0.indices)])) }
+    }
   }
 
   /// `serialization[start..<end]` (UTF-8 offsets) as a String.
   func slice(_ start: UInt32, _ end: UInt32) -> String {
     guard start < end else { return "" }
+    let range = Int(start)..<Int(end)
     let utf8 = serialization.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: Int(start))
-    let upper = utf8.index(utf8.startIndex, offsetBy: Int(end))
+    if let text = utf8.withContiguousStorageIfAvailable({
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range.clamped(to: $0.indices)]), as: UTF8.self)
+    }) {
+      return text
+    }
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
     return String(Substring(utf8[lower..<upper]))
   }
 }

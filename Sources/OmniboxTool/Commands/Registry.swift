@@ -2,5 +2,8 @@
 let registeredCommands: [any Command.Type] = [
   ResolveCommand.self,
   ParseCommand.self,
+  SearchCommand.self,
+  TermsCommand.self,
   UnwrapCommand.self,
+  EnginesCommand.self,
 ]
