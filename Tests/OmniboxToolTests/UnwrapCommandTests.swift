@@ -82,6 +82,19 @@ import Testing
     #expect(output.stderr.count == 1)
   }
 
+  @Test func rulesOption() {
+    let path = Fixture.root.appendingPathComponent("clearurls/data.min.json").path
+    let input = "https://getpocket.com/redirect?url=https%3A%2F%2Fexample.com%2F%3Fspm%3D1%26a%3D2"
+    let (status, output) = run(["unwrap", "--json", "--rules", path, input])
+    #expect(status == 0)
+    #expect(output.stdout == [
+      #"{"input":"\#(input)","target":"https://example.com/?spm=1&a=2","clean":"https://example.com/?a=2","via":["clearurls:getpocket.com"]}"#
+    ])
+    let (missing, errors) = run(["unwrap", "--rules", "/nonexistent/rules.json", input])
+    #expect(missing == 64)
+    #expect(errors.stderr.first?.contains("cannot read ClearURLs catalog /nonexistent/rules.json") == true)
+  }
+
   @Test func streamsStandardInput() {
     let (status, output) = run(["unwrap"], stdin: ["https://example.com", "", "x-safari-https://example.org/"])
     #expect(status == 1)

@@ -170,7 +170,9 @@ struct CompiledPattern: Sendable {
   let source: String
 
   init(_ source: String) throws {
-    let regex = try Regex(source).ignoresCase()
+    // Case-insensitive like the add-on's `new RegExp(pattern, "i")`; matched by Unicode scalar
+    // rather than by grapheme cluster, which is closer to JavaScript and faster.
+    let regex = try Regex(source).ignoresCase().matchingSemantics(.unicodeScalar)
     _ = try? regex.firstMatch(in: "")
     self.box = Box(regex)
     self.source = source

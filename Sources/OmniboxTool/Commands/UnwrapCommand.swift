@@ -59,8 +59,12 @@ struct UnwrapCommand: Command {
       }
       configuration.appSchemes[name] = parameters
     }
-    if options.value("--rules") != nil {
-      throw UsageError("--rules: not available yet")
+    if let path = options.value("--rules") {
+      do throws(ClearURLsRulesError) {
+        configuration.clearURLsRules = try ClearURLsRules(contentsOfFile: path)
+      } catch {
+        throw UsageError("--rules: \(error.description)")
+      }
     }
     normalizer = ShareLinkNormalizer(configuration: configuration)
     printsClean = options.has("--clean")
