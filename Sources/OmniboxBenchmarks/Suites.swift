@@ -9,5 +9,6 @@ let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
   publicSuffixBenchmarks,
   searchBenchmarks,
+  shareBenchmarks,
   urlBenchmarks,
 ]

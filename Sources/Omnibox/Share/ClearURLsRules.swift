@@ -93,7 +93,7 @@ public struct ClearURLsRules: Sendable {
       guard let urlPattern = compile([definition.urlPattern]).first else { continue }
       providers.append(
         CompiledProvider(
-          name: definition.name, urlPattern: urlPattern,
+          name: definition.name, urlPattern: urlPattern, literal: ClearURLsLiteral.required(in: definition.urlPattern),
           parameterRules: compile(definition.rules + definition.referralMarketing),
           rawRules: compile(definition.rawRules), exceptions: compile(definition.exceptions),
           redirections: compile(definition.redirections)))
@@ -108,7 +108,8 @@ public struct ClearURLsRules: Sendable {
   /// matching it, with that redirection's first capture group as written.
   func redirection(for href: String) -> (provider: String, value: String)? {
     guard href.utf8.count <= Self.maximumRegexInputLength else { return nil }
-    for provider in providers where !provider.redirections.isEmpty && provider.applies(to: href) {
+    let lower = Self.lowercasedBytes(href)
+    for provider in providers where !provider.redirections.isEmpty && provider.applies(to: href, lowercased: lower) {
       for redirection in provider.redirections {
         if let value = redirection.firstCapture(in: href), !value.isEmpty { return (provider.name, value) }
       }
@@ -119,9 +120,14 @@ public struct ClearURLsRules: Sendable {
   /// `url` with the parameters and raw fragments of every applying provider removed.
   func cleaning(_ url: URLRecord) -> URLRecord {
     var url = url
+    var href = url.href
+    var lower = Self.lowercasedBytes(href)
     for provider in providers {
-      let href = url.href
-      guard href.utf8.count <= Self.maximumRegexInputLength, provider.applies(to: href) else { continue }
+      if url.href != href {
+        href = url.href
+        lower = Self.lowercasedBytes(href)
+      }
+      guard href.utf8.count <= Self.maximumRegexInputLength, provider.applies(to: href, lowercased: lower) else { continue }
       if !provider.rawRules.isEmpty {
         var text = href
         for raw in provider.rawRules { text = raw.removingMatches(in: text) }
@@ -135,19 +141,25 @@ public struct ClearURLsRules: Sendable {
     }
     return url
   }
+
+  static func lowercasedBytes(_ s: String) -> [UInt8] { s.utf8.map { ASCII.lowercased($0) } }
 }
 
 /// A provider with compiled patterns.
 struct CompiledProvider: Sendable {
   let name: String
   let urlPattern: CompiledPattern
+  /// Lowercase text every URL the provider applies to contains, when the pattern shows one.
+  let literal: [UInt8]?
   let parameterRules: [CompiledPattern]
   let rawRules: [CompiledPattern]
   let exceptions: [CompiledPattern]
   let redirections: [CompiledPattern]
 
-  func applies(to href: String) -> Bool {
-    urlPattern.isFound(in: href) && !exceptions.contains { $0.isFound(in: href) }
+  /// Whether the provider applies to `href` (`lowercased` is its ASCII-lowercased bytes).
+  func applies(to href: String, lowercased: [UInt8]) -> Bool {
+    if let literal, !ClearURLsLiteral.contains(lowercased, literal) { return false }
+    return urlPattern.isFound(in: href) && !exceptions.contains { $0.isFound(in: href) }
   }
 }
 
