@@ -91,10 +91,13 @@ public struct ClearURLsRules: Sendable {
         }
       }
       guard let urlPattern = compile([definition.urlPattern]).first else { continue }
+      let parameterRules = compile(definition.rules + definition.referralMarketing)
+      // One alternation instead of one match per rule (each rule is known to compile alone).
+      let combined = parameterRules.isEmpty ? nil : try? CompiledPattern(parameterRules.map { "(?:\($0.source))" }.joined(separator: "|"))
       providers.append(
         CompiledProvider(
-          name: definition.name, urlPattern: urlPattern, literal: ClearURLsLiteral.required(in: definition.urlPattern),
-          parameterRules: compile(definition.rules + definition.referralMarketing),
+          name: definition.name, urlPattern: urlPattern,
+          parameterRules: combined.map { [$0] } ?? parameterRules,
           rawRules: compile(definition.rawRules), exceptions: compile(definition.exceptions),
           redirections: compile(definition.redirections)))
     }
@@ -110,7 +113,7 @@ public struct ClearURLsRules: Sendable {
     guard href.utf8.count <= Self.maximumRegexInputLength else { return nil }
     let lower = Self.lowercasedBytes(href)
     for provider in providers where !provider.redirections.isEmpty && provider.applies(to: href, lowercased: lower) {
-      for redirection in provider.redirections {
+      for redirection in provider.redirections where redirection.literal.map({ ClearURLsLiteral.contains(lower, $0) }) ?? true {
         if let value = redirection.firstCapture(in: href), !value.isEmpty { return (provider.name, value) }
       }
     }
@@ -118,6 +121,8 @@ public struct ClearURLsRules: Sendable {
   }
 
   /// `url` with the parameters and raw fragments of every applying provider removed.
+  ///
+  /// A provider's exceptions are only checked once it would change something.
   func cleaning(_ url: URLRecord) -> URLRecord {
     var url = url
     var href = url.href
@@ -127,19 +132,30 @@ public struct ClearURLsRules: Sendable {
         href = url.href
         lower = Self.lowercasedBytes(href)
       }
-      guard href.utf8.count <= Self.maximumRegexInputLength, provider.applies(to: href, lowercased: lower) else { continue }
-      if !provider.rawRules.isEmpty {
+      guard href.utf8.count <= Self.maximumRegexInputLength, provider.urlPattern.isFound(in: href, lowercased: lower)
+      else { continue }
+      let names = Self.parameterNames(of: url)
+      let removesParameters = names.contains { provider.removesParameter($0) }
+      let rawMatches = provider.rawRules.contains { $0.isFound(in: href) }
+      guard removesParameters || rawMatches, !provider.isException(href, lowercased: lower) else { continue }
+      if rawMatches {
         var text = href
         for raw in provider.rawRules { text = raw.removingMatches(in: text) }
         if text != href, let reparsed = try? URLRecord(text) { url = reparsed }
       }
-      if !provider.parameterRules.isEmpty {
-        url = TrackingParameters.removing(from: url) { raw, _ in
-          provider.parameterRules.contains { $0.wholeMatches(String(raw)) }
-        }
+      if removesParameters || rawMatches {
+        url = TrackingParameters.removing(from: url) { raw, _ in provider.removesParameter(String(raw)) }
       }
     }
     return url
+  }
+
+  /// The raw names of `url`'s query parameters.
+  private static func parameterNames(of url: URLRecord) -> [String] {
+    guard let query = url.query, !query.isEmpty else { return [] }
+    return query.split(separator: "&").map { segment in
+      String(segment.firstIndex(of: "=").map { segment[..<$0] } ?? segment)
+    }
   }
 
   static func lowercasedBytes(_ s: String) -> [UInt8] { s.utf8.map { ASCII.lowercased($0) } }
@@ -149,8 +165,6 @@ public struct ClearURLsRules: Sendable {
 struct CompiledProvider: Sendable {
   let name: String
   let urlPattern: CompiledPattern
-  /// Lowercase text every URL the provider applies to contains, when the pattern shows one.
-  let literal: [UInt8]?
   let parameterRules: [CompiledPattern]
   let rawRules: [CompiledPattern]
   let exceptions: [CompiledPattern]
@@ -158,8 +172,17 @@ struct CompiledProvider: Sendable {
 
   /// Whether the provider applies to `href` (`lowercased` is its ASCII-lowercased bytes).
   func applies(to href: String, lowercased: [UInt8]) -> Bool {
-    if let literal, !ClearURLsLiteral.contains(lowercased, literal) { return false }
-    return urlPattern.isFound(in: href) && !exceptions.contains { $0.isFound(in: href) }
+    urlPattern.isFound(in: href, lowercased: lowercased) && !isException(href, lowercased: lowercased)
+  }
+
+  /// Whether one of the provider's exceptions matches.
+  func isException(_ href: String, lowercased: [UInt8]) -> Bool {
+    exceptions.contains { $0.isFound(in: href, lowercased: lowercased) }
+  }
+
+  /// Whether a query parameter named `name` (as written) is one to remove.
+  func removesParameter(_ name: String) -> Bool {
+    parameterRules.contains { $0.wholeMatches(name) }
   }
 }
 
@@ -180,6 +203,8 @@ struct CompiledPattern: Sendable {
   private let box: Box
   /// The pattern as written.
   let source: String
+  /// Lowercase text every match contains, when the pattern shows one (see ClearURLsLiteral).
+  let literal: [UInt8]?
 
   init(_ source: String) throws {
     // Case-insensitive like the add-on's `new RegExp(pattern, "i")`; matched by Unicode scalar
@@ -188,6 +213,14 @@ struct CompiledPattern: Sendable {
     _ = try? regex.firstMatch(in: "")
     self.box = Box(regex)
     self.source = source
+    self.literal = ClearURLsLiteral.required(in: source)
+  }
+
+  /// Whether the pattern matches somewhere in `text` (`lowercased`: its ASCII-lowercased
+  /// bytes, for the literal pre-check).
+  func isFound(in text: String, lowercased: [UInt8]) -> Bool {
+    if let literal, !ClearURLsLiteral.contains(lowercased, literal) { return false }
+    return isFound(in: text)
   }
 
   func isFound(in text: String) -> Bool {

@@ -70,8 +70,11 @@ public struct ShareLinkNormalizer: Sendable {
     var depth = 0
     while true {
       try Self.refuseBidiControls(link)
-      let (step, next) = try unwrapOnce(link)
-      guard let step, let next else { return try target(link) }
+      let (step, next, parsed) = try unwrapOnce(link)
+      guard let step, let next else {
+        if let parsed { return try checkedTarget(parsed) }
+        return try target(link)
+      }
       depth += 1
       guard depth <= configuration.maximumDepth else { throw ShareLinkError(.tooDeep(limit: configuration.maximumDepth)) }
       via.append(step)
@@ -85,6 +88,7 @@ public struct ShareLinkNormalizer: Sendable {
   /// The link in `text`: the text itself when it is one token starting with a known scheme,
   /// else the first link found in it (adding the `"text"` step).
   private func candidate(in text: String, via: inout [String], isInput: Bool) throws(ShareLinkError) -> String {
+    if let link = asciiLink(text) { return link }
     let scalars = Self.trimmed(text)
     guard !scalars.isEmpty else { throw ShareLinkError(isInput ? .empty : .noLink) }
     var firstToken: [UInt8] = []
@@ -122,36 +126,55 @@ public struct ShareLinkNormalizer: Sendable {
     return found
   }
 
-  /// One unwrapping step on `link`: the step's name and what it produced, or `(nil, nil)` when
-  /// `link` is not a wrapper.
-  private func unwrapOnce(_ link: String) throws(ShareLinkError) -> (String?, Step?) {
+  /// Fast path of `candidate`: an ASCII text that is a single token (after trimming) starting
+  /// with a scheme the normalizer knows is the link itself.
+  private func asciiLink(_ text: String) -> String? {
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    while start < end, utf8[start] <= ASCII.space || utf8[start] == 0x7F { start = utf8.index(after: start) }
+    while end > start {
+      let before = utf8.index(before: end)
+      guard utf8[before] <= ASCII.space || utf8[before] == 0x7F else { break }
+      end = before
+    }
+    let token = utf8[start..<end]
+    guard !token.isEmpty, token.allSatisfy({ $0 > ASCII.space && $0 < 0x7F }) else { return nil }
+    let prefix = Array(token.prefix(LinkExtraction.maximumSchemeLength + 1))
+    guard let scheme = LinkSyntax.leadingScheme(prefix), index.isKnown(scheme) else { return nil }
+    return String(Substring(token))
+  }
+
+  /// One unwrapping step on `link`: the step's name and what it produced, or no step when
+  /// `link` is not a wrapper (with the parsed URL when it is an http(s) link).
+  private func unwrapOnce(_ link: String) throws(ShareLinkError) -> (String?, Step?, URLRecord?) {
     let bytes = Array(link.utf8)
     guard let schemeEnd = LinkSyntax.schemeEnd(bytes) else { throw ShareLinkError(.noLink) }
     let scheme = ASCIICase.lowercased(String(decoding: bytes[0..<schemeEnd], as: UTF8.self))
     if let parameters = index.appSchemes[scheme] {
       let step = ShareLinkRule.Kind.app.rawValue + ":" + scheme
-      return (step, try parameterValue(bytes, from: schemeEnd + 1, names: parameters, step: step))
+      return (step, try parameterValue(bytes, from: schemeEnd + 1, names: parameters, step: step), nil)
     }
     if let rule = index.schemeRules[scheme] {
-      return (rule.step, try schemeRuleValue(rule, bytes, schemeEnd: schemeEnd))
+      return (rule.step, try schemeRuleValue(rule, bytes, schemeEnd: schemeEnd), nil)
     }
-    guard scheme == "http" || scheme == "https" else { return (nil, nil) }
+    guard scheme == "http" || scheme == "https" else { return (nil, nil, nil) }
     let url = try Self.parse(link)
     for rule in index.redirectRules(for: url) {
       guard case .redirect(_, _, let names) = rule.pattern, let query = url.query else { continue }
       let values = WrapperQuery.values(in: Array(query.utf8), queryStart: 0, names: names, rawTakesRest: false)
       for value in values.sorted(by: { $0.preference < $1.preference }) {
         let decoded = try WrappedLinkDecoding.decodeEncoded(value.bytes, limit: configuration.maximumDepth)
-        if WrapperQuery.startsWithScheme(decoded) { return (rule.step, .link(String(decoding: decoded, as: UTF8.self))) }
+        if WrapperQuery.startsWithScheme(decoded) { return (rule.step, .link(String(decoding: decoded, as: UTF8.self)), nil) }
       }
     }
     if let rules = configuration.clearURLsRules, let (provider, captured) = rules.redirection(for: url.href) {
       let decoded = try WrappedLinkDecoding.decodeEncoded(captured.utf8, limit: configuration.maximumDepth)
       if WrapperQuery.startsWithScheme(decoded) {
-        return ("clearurls:" + provider, .link(String(decoding: decoded, as: UTF8.self)))
+        return ("clearurls:" + provider, .link(String(decoding: decoded, as: UTF8.self)), nil)
       }
     }
-    return (nil, nil)
+    return (nil, nil, url)
   }
 
   /// The link or text in the parameters of a custom-scheme link, read from the first `?` at or
@@ -221,7 +244,12 @@ public struct ShareLinkNormalizer: Sendable {
     guard let schemeEnd = LinkSyntax.schemeEnd(bytes) else { throw ShareLinkError(.noLink) }
     let scheme = ASCIICase.lowercased(String(decoding: bytes[0..<schemeEnd], as: UTF8.self))
     guard index.allowedSchemes.contains(scheme) else { throw ShareLinkError(.disallowedScheme(scheme)) }
-    let url = try Self.parse(link)
+    return try checkedTarget(try Self.parse(link))
+  }
+
+  /// `url` if it passes the target checks (allowed scheme, a DNS-name host, no credentials).
+  func checkedTarget(_ url: URLRecord) throws(ShareLinkError) -> URLRecord {
+    guard index.allowedSchemes.contains(url.scheme) else { throw ShareLinkError(.disallowedScheme(url.scheme)) }
     guard let host = url.parsedHost, host != .empty else { throw ShareLinkError(.missingHost) }
     if case .domain(let name) = host, !Self.isDNSName(name) { throw ShareLinkError(.invalidHost(name)) }
     guard url.username.isEmpty, url.password.isEmpty else { throw ShareLinkError(.credentials) }
@@ -275,6 +303,8 @@ public struct ShareLinkNormalizer: Sendable {
 
   /// Refuses a link holding a bidirectional-text control.
   static func refuseBidiControls(_ link: String) throws(ShareLinkError) {
+    // Every bidi control is encoded with a lead byte of 0xD8 or 0xE2.
+    guard link.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return }
     for s in link.unicodeScalars where TextScalars.isBidiControl(s) {
       throw ShareLinkError(.bidiControl(s))
     }

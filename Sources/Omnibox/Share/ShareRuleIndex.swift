@@ -83,6 +83,8 @@ struct ShareRuleIndex: Sendable {
       let d = ASCIICase.lowercased(domain)
       return host == d || host.hasSuffix("." + d)
     case .registrableName(let name, let subdomains):
+      let label = ASCIICase.lowercased(name)
+      guard host.hasPrefix(label + ".") || host.contains("." + label + ".") else { return false }
       let psl = PublicSuffixList.embedded
       guard let suffix = psl.publicSuffix(of: host, includingPrivateRules: false), suffix.isListed,
         suffix.section == .icann
