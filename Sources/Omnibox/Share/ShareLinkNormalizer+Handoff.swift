@@ -9,9 +9,9 @@ extension ShareLinkNormalizer {
   /// link back exactly (unless the link is itself a wrapper, which unwrapping then follows).
   ///
   ///     let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": ["url"]]))
-  ///     try n.handoffURL(for: "https://example.com/a b?x=1&y=2#f", scheme: "myapp", parameter: "url")
+  ///     let url = try n.handoffURL(for: "https://example.com/a b?x=1&y=2#f", scheme: "myapp", parameter: "url")
   ///     // "myapp://open?url=https%3A%2F%2Fexample.com%2Fa%2520b%3Fx%3D1%26y%3D2%23f"
-  ///     n.unwrap(that).target   // "https://example.com/a%20b?x=1&y=2#f"
+  ///     n.unwrap(url).target   // "https://example.com/a%20b?x=1&y=2#f"
   ///
   /// - Throws: ``ShareLinkError`` with `invalidHandoff` for a scheme or parameter that is not
   ///   configured (or is a text parameter), or the reason `link` would be refused as a target.
