@@ -95,7 +95,7 @@ struct LinkExtraction: Sendable {
       let s = scalars[i]
       if s == ">" { return text }
       if s == "<" { return nil }
-      if !s.properties.isWhitespace { text.unicodeScalars.append(s) }
+      if !TextScalars.isWhitespace(s) { text.unicodeScalars.append(s) }
       i += 1
     }
     return nil

@@ -94,7 +94,7 @@ public struct ShareLinkNormalizer: Sendable {
     var firstToken: [UInt8] = []
     var hasSpace = false
     for s in scalars {
-      if s.properties.isWhitespace {
+      if TextScalars.isWhitespace(s) {
         hasSpace = true
         break
       }
@@ -313,7 +313,7 @@ public struct ShareLinkNormalizer: Sendable {
   /// `text`'s scalars without leading and trailing white space and controls.
   static func trimmed(_ text: String) -> [Unicode.Scalar] {
     let scalars = Array(text.unicodeScalars)
-    func isTrimmed(_ s: Unicode.Scalar) -> Bool { s.properties.isWhitespace || s.value < 0x20 || s.value == 0x7F }
+    func isTrimmed(_ s: Unicode.Scalar) -> Bool { TextScalars.isWhitespace(s) || s.value < 0x20 || s.value == 0x7F }
     var start = 0
     var end = scalars.count
     while start < end, isTrimmed(scalars[start]) { start += 1 }

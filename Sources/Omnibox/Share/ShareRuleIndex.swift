@@ -8,8 +8,8 @@ struct ShareRuleIndex: Sendable {
   let schemeRules: [String: ShareLinkRule]
   /// Redirect rules by exact lowercase host.
   let hostRules: [String: [ShareLinkRule]]
-  /// Redirect rules matched by domain suffix or registrable name.
-  let patternHostRules: [ShareLinkRule]
+  /// Redirect rules matched by domain suffix or registrable name, with their lowercased names.
+  let patternHostRules: [(rule: ShareLinkRule, matcher: HostMatcher)]
   /// Allowed target schemes, lowercase.
   let allowedSchemes: Set<String>
   /// Finds links in text.
@@ -28,7 +28,7 @@ struct ShareRuleIndex: Sendable {
     }
     var schemes: [String: ShareLinkRule] = [:]
     var hosts: [String: [ShareLinkRule]] = [:]
-    var patterns: [ShareLinkRule] = []
+    var patterns: [(rule: ShareLinkRule, matcher: HostMatcher)] = []
     for rule in configuration.rules {
       if let scheme = rule.scheme {
         if schemes[scheme] == nil, apps[scheme] == nil, !allowed.contains(scheme) { schemes[scheme] = rule }
@@ -38,8 +38,10 @@ struct ShareRuleIndex: Sendable {
       switch host {
       case .exact(let names):
         for name in names { hosts[ASCIICase.lowercased(name), default: []].append(rule) }
-      case .domainAndSubdomains, .registrableName:
-        patterns.append(rule)
+      case .domainAndSubdomains(let domain):
+        patterns.append((rule, .domain(ASCIICase.lowercased(domain))))
+      case .registrableName(let name, let subdomains):
+        patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
       }
     }
     var linkSchemes: [String: Bool] = [:]
@@ -64,7 +66,7 @@ struct ShareRuleIndex: Sendable {
     let host = url.hostname
     guard !host.isEmpty else { return [] }
     var matches = hostRules[host] ?? []
-    for rule in patternHostRules where Self.matches(rule, host: host) { matches.append(rule) }
+    for (rule, matcher) in patternHostRules where matcher.matches(host) { matches.append(rule) }
     return matches.filter { rule in
       guard case .redirect(_, let path, _) = rule.pattern else { return false }
       switch path {
@@ -73,25 +75,36 @@ struct ShareRuleIndex: Sendable {
       }
     }
   }
+}
 
-  private static func matches(_ rule: ShareLinkRule, host: String) -> Bool {
-    guard case .redirect(let pattern, _, _) = rule.pattern else { return false }
-    switch pattern {
-    case .exact(let names):
-      return names.contains { ASCIICase.lowercased($0) == host }
-    case .domainAndSubdomains(let domain):
-      let d = ASCIICase.lowercased(domain)
-      return host == d || host.hasSuffix("." + d)
-    case .registrableName(let name, let subdomains):
-      let label = ASCIICase.lowercased(name)
-      guard host.hasPrefix(label + ".") || host.contains("." + label + ".") else { return false }
-      let psl = PublicSuffixList.embedded
-      guard let suffix = psl.publicSuffix(of: host, includingPrivateRules: false), suffix.isListed,
-        suffix.section == .icann
+/// A lowercased host pattern, ready to compare with canonical (lowercase) hosts.
+enum HostMatcher: Sendable {
+  /// The domain or a subdomain of it.
+  case domain(String)
+  /// `label.<ICANN public suffix>`, with one of the subdomains (`""` for none).
+  case registrable(label: String, subdomains: [String])
+
+  func matches(_ host: String) -> Bool {
+    switch self {
+    case .domain(let d):
+      guard host.utf8.count >= d.utf8.count, host.utf8.elementsEqual(d.utf8) || host.hasSuffix("." + d) else {
+        return false
+      }
+      return true
+    case .registrable(let label, let subdomains):
+      // Cheap test first: one of the host's labels must be `label`.
+      guard Self.hasLabel(host, label) else { return false }
+      guard let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
+        suffix.isListed, suffix.section == .icann
       else { return false }
-      let registrable = ASCIICase.lowercased(name) + "." + suffix.suffix
+      let registrable = label + "." + suffix.suffix
       if host == registrable { return subdomains.contains("") }
-      return subdomains.contains { !$0.isEmpty && host == ASCIICase.lowercased($0) + "." + registrable }
+      return subdomains.contains { !$0.isEmpty && host == $0 + "." + registrable }
     }
+  }
+
+  /// Whether one of `host`'s dot-separated labels is `label`.
+  private static func hasLabel(_ host: String, _ label: String) -> Bool {
+    host.utf8.split(separator: ASCII.period, omittingEmptySubsequences: false).contains { $0.elementsEqual(label.utf8) }
   }
 }

@@ -75,6 +75,13 @@ enum TextScalars {
     s.value < 0x80 && ASCII.isAlphanumeric(UInt8(truncatingIfNeeded: s.value))
   }
 
+  /// Unicode White_Space, with an ASCII fast path (tab, LF, VT, FF, CR, space).
+  @inline(__always)
+  static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
+    return s.properties.isWhitespace
+  }
+
   /// An ASCII letter.
   @inline(__always)
   static func isASCIIAlpha(_ s: Unicode.Scalar) -> Bool {

@@ -34,7 +34,9 @@ enum TrackingParameters {
     var removedAny = false
     for segment in query.split(separator: "&", omittingEmptySubsequences: false) {
       let rawName = segment.firstIndex(of: "=").map { segment[..<$0] } ?? segment
-      let decoded = String(decoding: PercentEncoding.decode(rawName.utf8, plusAsSpace: true), as: UTF8.self)
+      let needsDecoding = rawName.utf8.contains { $0 == ASCII.percent || $0 == ASCII.plus }
+      let decoded =
+        needsDecoding ? String(decoding: PercentEncoding.decode(rawName.utf8, plusAsSpace: true), as: UTF8.self) : String(rawName)
       if segment.isEmpty { continue }  // not a parameter; dropped if the query is rewritten
       if !rawName.isEmpty, isRemoved(rawName, decoded) {
         removedAny = true
