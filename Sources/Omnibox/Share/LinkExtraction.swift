@@ -19,8 +19,19 @@ struct LinkExtraction: Sendable {
   /// The longest scheme name looked for.
   static let maximumSchemeLength = 40
 
-  /// The schemes that start a link in text (lowercase), each with whether `//` must follow.
-  let linkSchemes: [String: Bool]
+  /// What must follow `scheme:` for it to start a link in text. Words such as "opera:" or
+  /// "brave:" are ordinary in prose, so custom schemes need `//` or `?` after them too.
+  enum Start: Sendable {
+    /// `//` (web schemes).
+    case authority
+    /// `//` or `?` (app hand-off schemes, parameter wrappers).
+    case authorityOrQuery
+    /// Anything but white space (`microsoft-edge:https://…`).
+    case anything
+  }
+
+  /// The schemes that start a link in text (lowercase), with what must follow them.
+  let linkSchemes: [String: Start]
 
   /// The first link in `scalars`, as written (white space removed inside `<…>`), or `nil`.
   func firstLink(in scalars: [Unicode.Scalar]) -> String? {
@@ -45,9 +56,14 @@ struct LinkExtraction: Sendable {
       if atBoundary, TextScalars.isASCIIAlpha(scalars[start]) {
         var name = ""
         name.unicodeScalars.append(contentsOf: scalars[start..<colon].lazy.map { Self.lowercased($0) })
-        if let needsSlashes = linkSchemes[name] {
+        if let needed = linkSchemes[name] {
           let slashes = colon + 2 < scalars.count && scalars[colon + 1] == "/" && scalars[colon + 2] == "/"
-          if slashes || !needsSlashes { return start }
+          let query = colon + 1 < scalars.count && scalars[colon + 1] == "?"
+          switch needed {
+          case .authority: if slashes { return start }
+          case .authorityOrQuery: if slashes || query { return start }
+          case .anything: return start
+          }
         }
       }
       start += 1

@@ -44,10 +44,12 @@ struct ShareRuleIndex: Sendable {
         patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
       }
     }
-    var linkSchemes: [String: Bool] = [:]
-    for scheme in allowed { linkSchemes[scheme] = true }
-    for scheme in schemes.keys { linkSchemes[scheme] = false }
-    for scheme in apps.keys { linkSchemes[scheme] = false }
+    var linkSchemes: [String: LinkExtraction.Start] = [:]
+    for scheme in allowed { linkSchemes[scheme] = .authority }
+    for (scheme, rule) in schemes {
+      if case .afterScheme = rule.pattern { linkSchemes[scheme] = .anything } else { linkSchemes[scheme] = .authorityOrQuery }
+    }
+    for scheme in apps.keys { linkSchemes[scheme] = .authorityOrQuery }
     appSchemes = apps
     schemeRules = schemes
     hostRules = hosts
