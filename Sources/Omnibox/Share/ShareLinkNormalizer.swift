@@ -188,7 +188,10 @@ public struct ShareLinkNormalizer: Sendable {
     let values = WrapperQuery.values(in: bytes, queryStart: i + 1, names: names, rawTakesRest: true)
     for value in values.sorted(by: { $0.preference < $1.preference }) {
       if Configuration.textParameters.contains(ASCIICase.lowercased(value.name)) {
-        let text = try WrappedLinkDecoding.decodeEncoded(value.bytes, limit: configuration.maximumDepth)
+        let text =
+          value.isRaw
+          ? WrappedLinkDecoding.decodeRaw(value.bytes)
+          : try WrappedLinkDecoding.decodeEncoded(value.bytes, limit: configuration.maximumDepth)
         if text.contains(where: { $0 != ASCII.space }) { return .text(String(decoding: text, as: UTF8.self)) }
         continue
       }
