@@ -226,6 +226,33 @@ enum LinkGenerator {
     for r in results { #expect(r == expected) }
   }
 
+  /// Random text built from the characters and words wrappers are made of never traps, and
+  /// every result keeps its shape.
+  @Test func randomInputsKeepTheResultShape() {
+    let alphabet = [
+      ":", "/", "//", "?", "#", "&", "=", "%", "%2", "%25", "%3A", "%2F", "+", "<", ">", "(", ")", "[", "]", "\"", "'",
+      " ", "\u{3000}", "\u{202E}", "\u{200F}", "、", "。", "「", "」", "こ", "é", "😀", "a", "b.c", ".", "-", "https", "http",
+      "https://", "googlechromes:", "firefox://open-url?url=", "myapp://open?url=", "microsoft-edge:", "ddgQuickLink://",
+      "www.google.com/url?q=", "l.facebook.com/l.php?u=", "javascript:", "example.com", "@", "\t", "\n", "\u{0}",
+    ]
+    var rng = SeededGenerator(state: 0xF022_0006)
+    let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []], maximumDepth: 4))
+    var accepted = 0
+    for _ in 0..<5000 {
+      let input = (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "" }.joined()
+      let r = n.unwrap(input)
+      #expect((r.target == nil) != (r.refusal == nil), "\(input)")
+      #expect((r.target == nil) == (r.clean == nil), "\(input)")
+      #expect(r.via.filter { $0 != "text" }.count <= 4, "\(input)")
+      if let target = r.target {
+        accepted += 1
+        #expect(target.hasPrefix("http://") || target.hasPrefix("https://"), "\(input)")
+        #expect(n.unwrap(target).target == target, "\(input)")
+      }
+    }
+    #expect(accepted > 100)
+  }
+
   /// Exactly one of target and refusal, and clean only with a target.
   @Test func resultShape() {
     for link in Self.links.prefix(50) + ["", "javascript:x", "hello", "https://exa%20mple.com"] {
