@@ -74,7 +74,10 @@ import Testing
     #expect(output.stderr == ["omnibox: \(input): disallowed scheme 'minbrowser'"])
   }
 
-  @Test(arguments: [["--app-scheme", "minbrowser"], ["--app-scheme", "=url"], ["--app-scheme", "a=url,,b"], ["--rules"]])
+  @Test(arguments: [
+    ["--app-scheme", "minbrowser"], ["--app-scheme", "=url"], ["--app-scheme", "a=url,,b"], ["--app-scheme", "my app=url"],
+    ["--app-scheme", "1app=url"], ["--rules"],
+  ])
   func usageErrors(_ options: [String]) {
     let (status, output) = run(["unwrap"] + options + ["https://example.com/"])
     #expect(status == 64)

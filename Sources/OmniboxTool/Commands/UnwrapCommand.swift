@@ -52,7 +52,8 @@ struct UnwrapCommand: Command {
       let name = String(value[..<equals])
       let list = value[value.index(after: equals)...]
       let parameters = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII }),
+      guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+        name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }),
         parameters.allSatisfy({ !$0.isEmpty })
       else {
         throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
