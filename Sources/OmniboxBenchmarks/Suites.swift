@@ -7,4 +7,5 @@ struct BenchmarkSuite: Sendable {
 /// Every suite, in run order. Each lives in its own `*Benchmarks.swift` file.
 let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
+  displayBenchmarks,
 ]
