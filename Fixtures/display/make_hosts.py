@@ -275,6 +275,17 @@ CASES = [
     ("xn--a.com", "A", "xn--a.com", "invalid-idn", "decodes to a C1 control"),
     ("xn--abc-.com", "A", "xn--abc-.com", "invalid-idn", "decodes to ASCII: would display as abc.com"),
     ("xn--cafe-yvc.com", "A", "xn--cafe-yvc.com", "invalid-idn", "decodes to non-NFC cafe + U+0301"),
+    ("xn--", "A", "xn--", "invalid-idn", "empty punycode"),
+    ("xn--bcher-kva-.example", "A", "xn--bcher-kva-.example", "invalid-idn",
+     "punycode with nothing after the last hyphen decodes to ASCII bcher-kva"),
+    ("a..bücher.example", "A", "a..xn--bcher-kva.example", "invalid-idn",
+     "empty label: UTS #46 ToUnicode reports it, so the host stays ASCII"),
+
+    # --- Host shapes ------------------------------------------------------------------------
+    ("bücher.example.", "U", None, "safe-unicode", "trailing dot (fully qualified name)"),
+    ("-xn--bcher-kva.example", "A", "-xn--bcher-kva.example", "ascii", "the label does not start with xn--"),
+    ("аррӏе", "P", None, "whole-script-confusable", "single label: no TLD vouches for the script"),
+    ("google.сом", "P", None, "lookalike-of:google.com", "all-Cyrillic look-alike of the .com label"),
 ]
 
 

@@ -20,7 +20,7 @@ private struct HostDisplayFile: Codable {
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 212)
+    #expect(Self.cases.count == 219)
   }
 
   @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {

@@ -91,11 +91,13 @@ enum HostSpoofCheck {
     let unicodeLabels = unicode.split(separator: ".", omittingEmptySubsequences: false)
     guard asciiLabels.count == unicodeLabels.count else { return HostDisplay(host: ascii, reason: .invalidIDN) }
 
-    // The top-level domain: the last label, or the one before a trailing dot.
+    // The top-level domain: the last label, or the one before a trailing dot. A single-label
+    // host has none (it cannot vouch for its own script).
     var last = asciiLabels.count - 1
     if last > 0 && asciiLabels[last].isEmpty { last -= 1 }
-    let tld = asciiLabels[last]
-    let tldUnicode = unicodeLabels[last]
+    let hasTLD = last > 0
+    let tld = hasTLD ? asciiLabels[last] : ""
+    let tldUnicode = hasTLD ? unicodeLabels[last] : ""
 
     for (asciiLabel, unicodeLabel) in zip(asciiLabels, unicodeLabels) where asciiLabel.hasPrefix("xn--") {
       // An xn-- label must decode to something non-ASCII, or it would display as another name.

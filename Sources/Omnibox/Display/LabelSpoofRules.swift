@@ -156,25 +156,25 @@ enum LabelSpoofRules {
 
   // MARK: Phases 4 and 5
 
+  /// A single-script label whose letters of that script all look like Latin letters, under a
+  /// TLD that neither belongs to the script's countries nor is written in the script.
   private static func isWholeScriptConfusable(
     _ s: [Unicode.Scalar], tld: Substring, tldUnicode: Substring
   ) -> Bool {
-    for entry in SpoofTables.wholeScriptConfusables {
-      var sawScript = false
-      var allLookalikes = true
-      for c in s where UnicodeProperty.script(of: c) == entry.script {
-        sawScript = true
-        if !entry.latinLookalikes.contains(c.value) { allLookalikes = false; break }
-      }
-      guard sawScript else { continue }
-      if !allLookalikes { return false }  // a single-script label has only one such script
-      if entry.allowedTLDs.contains(String(tld)) { return false }
-      if tldUnicode.unicodeScalars.contains(where: { UnicodeProperty.script(of: $0) == entry.script }) {
-        return false
-      }
-      return true
+    // The label's script: the first character that is not Common or Inherited.
+    var labelScript: Int32?
+    for c in s where c.value >= 0x80 {
+      let script = UnicodeProperty.script(of: c)
+      if script != Script.common && script != Script.inherited { labelScript = script; break }
     }
-    return false
+    guard let labelScript,
+      let entry = SpoofTables.wholeScriptConfusables.first(where: { $0.script == labelScript })
+    else { return false }
+    for c in s where c.value >= 0x80 && UnicodeProperty.script(of: c) == labelScript {
+      if !entry.latinLookalikes.contains(c.value) { return false }
+    }
+    if entry.allowedTLDs.contains(String(tld)) { return false }
+    return !tldUnicode.unicodeScalars.contains { UnicodeProperty.script(of: $0) == labelScript }
   }
 
   private static func isDigitLookalike(_ s: [Unicode.Scalar]) -> Bool {
