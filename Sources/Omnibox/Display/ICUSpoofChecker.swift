@@ -183,6 +183,32 @@ enum UnicodeProperty {
     cicu_has_script(UChar32(bitPattern: scalar.value), script) != 0
   }
 
+  /// The general categories the display rules tell apart (`other`: everything visible).
+  enum GeneralCategory {
+    case unassigned, control, format, privateUse, surrogate
+    case spaceSeparator, lineSeparator, paragraphSeparator
+    case nonspacingMark, enclosingMark, spacingMark
+    case other
+  }
+
+  /// `scalar`'s general category, as far as the display rules care.
+  static func generalCategory(_ scalar: Unicode.Scalar) -> GeneralCategory {
+    switch cicu_char_type(UChar32(bitPattern: scalar.value)) {
+    case 0: .unassigned  // U_UNASSIGNED (Cn)
+    case 6: .nonspacingMark  // U_NON_SPACING_MARK (Mn)
+    case 7: .enclosingMark  // U_ENCLOSING_MARK (Me)
+    case 8: .spacingMark  // U_COMBINING_SPACING_MARK (Mc)
+    case 12: .spaceSeparator  // U_SPACE_SEPARATOR (Zs)
+    case 13: .lineSeparator  // U_LINE_SEPARATOR (Zl)
+    case 14: .paragraphSeparator  // U_PARAGRAPH_SEPARATOR (Zp)
+    case 15: .control  // U_CONTROL_CHAR (Cc)
+    case 16: .format  // U_FORMAT_CHAR (Cf)
+    case 17: .privateUse  // U_PRIVATE_USE_CHAR (Co)
+    case 18: .surrogate  // U_SURROGATE (Cs)
+    default: .other
+    }
+  }
+
   /// Whether `scalar` is a nonspacing or enclosing mark (general category Mn or Me).
   static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
     let type = cicu_char_type(UChar32(bitPattern: scalar.value))
