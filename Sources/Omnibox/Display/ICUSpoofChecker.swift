@@ -76,7 +76,8 @@ struct ICUSpoofChecker: @unchecked Sendable {
     } else {
       status = U_MEMORY_ALLOCATION_ERROR
     }
-    let checks = Self.restrictionLevelCheck | Self.invisibleCheck | Self.charLimitCheck
+    let checks =
+      Self.restrictionLevelCheck | Self.invisibleCheck | Self.charLimitCheck
       | Self.mixedNumbersCheck | Self.hiddenOverlayCheck | Self.auxInfo
     cicu_spoof_set_checks(checker, checks, &status)
     if cicu_failure(status) != 0 {

@@ -106,7 +106,8 @@ enum LabelSpoofRules {
       // The prolonged sound mark ー must follow Kana; it reads as a hyphen otherwise.
       if v == 0x30FC {
         guard let previous,
-          UnicodeProperty.has(previous, script: Script.katakana) || UnicodeProperty.has(previous, script: Script.hiragana)
+          UnicodeProperty.has(previous, script: Script.katakana)
+            || UnicodeProperty.has(previous, script: Script.hiragana)
         else { return .dangerousCharacter }
       }
       // The Katakana middle dot ・ next to a Latin letter reads as a dot.
@@ -121,7 +122,8 @@ enum LabelSpoofRules {
       }
       // Combining marks from the Latin block belong on Latin, Greek or Cyrillic letters.
       if v >= 0x0300 && v <= 0x0339, let previous {
-        let onLGC = UnicodeProperty.has(previous, script: Script.latin)
+        let onLGC =
+          UnicodeProperty.has(previous, script: Script.latin)
           || UnicodeProperty.has(previous, script: Script.greek)
           || UnicodeProperty.has(previous, script: Script.cyrillic)
         if !onLGC { return .combiningMark }

@@ -76,7 +76,9 @@ extension NavigationPolicy {
   }
 
   /// Script inside a subframe may not open another app or start a hand-off on its own.
-  private func launching(_ decision: PolicyDecision, initiator: NavigationInitiator, isMainFrame: Bool) -> PolicyDecision {
+  private func launching(_ decision: PolicyDecision, initiator: NavigationInitiator, isMainFrame: Bool)
+    -> PolicyDecision
+  {
     guard decision.action == .external || decision.action == .handoff else { return decision }
     if initiator == .script && !isMainFrame { return PolicyDecision(.block, .scriptInSubframe) }
     return decision
