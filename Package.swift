@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Omnibox", targets: ["Omnibox"]),
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
     .executable(name: "omnibox-bench", targets: ["OmniboxBenchmarks"]),
+    .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
   ],
   targets: [
     // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof). Debian's ICU
@@ -31,6 +32,9 @@ let package = Package(
 
     // Release-built benchmark: `swift run -c release omnibox-bench`.
     .executableTarget(name: "OmniboxBenchmarks", dependencies: ["Omnibox", "OmniboxTestSupport"]),
+
+    // Regenerates the embedded suffix table from Fixtures/psl with the library's own compiler.
+    .executableTarget(name: "PublicSuffixGenerator", dependencies: ["Omnibox"]),
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),

@@ -7,5 +7,6 @@ struct BenchmarkSuite: Sendable {
 /// Every suite, in run order. Each lives in its own `*Benchmarks.swift` file.
 let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
+  publicSuffixBenchmarks,
   displayBenchmarks,
 ]

@@ -5,7 +5,9 @@
 public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The set of UTS #46 rules a domain broke.
   public struct Violations: OptionSet, Sendable, Hashable {
+    /// The violation bits.
     public let rawValue: UInt32
+    /// Creates a set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A label is empty (`a..b`); only reported when DNS length checks are on.
@@ -38,6 +40,8 @@ public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let inputTooLong = Violations(rawValue: 1 << 13)
     /// ICU itself failed (memory, or an unexpected status); see ``IDNAError/icuStatus``.
     public static let processingFailure = Violations(rawValue: 1 << 14)
+    /// The input bytes are not well-formed UTF-8 (byte-level entry points only).
+    public static let invalidUTF8 = Violations(rawValue: 1 << 15)
 
     static let names: [(Violations, String)] = [
       (.emptyLabel, "empty label"), (.labelTooLong, "label longer than 63 bytes"),
@@ -48,6 +52,7 @@ public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
       (.bidiRule, "bidi rule violated"), (.joinerContext, "zero-width joiner out of context"),
       (.forbiddenCodePoint, "forbidden domain code point"), (.emptyResult, "empty domain"),
       (.inputTooLong, "input too long"), (.processingFailure, "ICU processing failed"),
+      (.invalidUTF8, "invalid UTF-8"),
     ]
   }
 
@@ -56,11 +61,13 @@ public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The ICU status name when ICU itself failed (e.g. `U_MEMORY_ALLOCATION_ERROR`), else `nil`.
   public let icuStatus: String?
 
+  /// Creates an error for `violations` (and the ICU status name when ICU itself failed).
   public init(_ violations: Violations, icuStatus: String? = nil) {
     self.violations = violations
     self.icuStatus = icuStatus
   }
 
+  /// The broken rules in words, separated by `"; "`, e.g. `"invalid punycode; misplaced hyphen"`.
   public var description: String {
     var parts: [String] = []
     for (flag, name) in Violations.names where violations.contains(flag) { parts.append(name) }

@@ -1,0 +1,214 @@
+// The compiled Public Suffix List: a trie of labels read right to left ("uk" → "co"), stored as
+// one open-addressing hash table of edges keyed by (parent node, label bytes).
+//
+// - A node is a suffix the list mentions (`co.uk`), or a name on the way to one (`amazonaws.com`
+//   on the way to `s3.amazonaws.com`). Node 0 is the root. Its flags say which rules end there.
+// - An edge is one label from a parent to a child. A label the list writes in Unicode gets a
+//   second edge with its A-label (`公司` and `xn--55qx5d`) to the same child, and an `xn--`
+//   label gets its U-label, so a host matches in either form, even mixed (`食狮.xn--55qx5d.cn`).
+// - Lookup walks a host's labels from the right, one hash probe per label: O(labels), no
+//   allocation. Labels are compared ASCII-case-insensitively (the table holds lowercase).
+//
+// Canonical order: nodes are numbered breadth-first from the root, visiting each node's edges in
+// label-byte order; `labelBytes` holds each distinct label once, in order of first use, with a
+// "." after each. The runtime compiler and the embedded image both build through
+// `init(labelBytes:nodeFlags:edges:)` in that order, so equal lists give equal tables (`==`).
+
+/// Rule flags of a trie node.
+struct PublicSuffixNodeFlags: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+
+  /// A normal rule ends here (`co.uk`).
+  static let normal = Self(rawValue: 1 << 0)
+  /// … and it is in the private section.
+  static let normalPrivate = Self(rawValue: 1 << 1)
+  /// A wildcard rule `*.<this node>` exists.
+  static let wildcard = Self(rawValue: 1 << 2)
+  /// … and it is in the private section.
+  static let wildcardPrivate = Self(rawValue: 1 << 3)
+  /// An exception rule `!<this node>` exists.
+  static let exception = Self(rawValue: 1 << 4)
+  /// … and it is in the private section.
+  static let exceptionPrivate = Self(rawValue: 1 << 5)
+  /// The node has at least one outgoing edge (derived, not serialized).
+  static let hasChildren = Self(rawValue: 1 << 6)
+
+  /// The rule bits (everything but the derived ``hasChildren``).
+  static let ruleBits = Self(rawValue: 0x3F)
+  /// The three "… is private" bits.
+  static let privateBits: Self = [.normalPrivate, .wildcardPrivate, .exceptionPrivate]
+}
+
+/// One slot of the edge hash table. `labelLength == 0` marks an empty slot (labels are never empty).
+struct PublicSuffixEdge: Sendable, Hashable {
+  var parent: UInt32
+  var child: UInt32
+  var labelStart: UInt32
+  var labelLength: UInt16
+  /// The high 16 bits of the label's hash, to reject most non-matching slots without reading bytes.
+  var tag: UInt16
+
+  static let empty = PublicSuffixEdge(parent: 0, child: 0, labelStart: 0, labelLength: 0, tag: 0)
+}
+
+/// The compiled list. Built by the runtime compiler or decoded from the embedded image.
+struct PublicSuffixTable: Sendable, Equatable {
+  /// Every distinct label, each followed by ".".
+  let labelBytes: [UInt8]
+  /// Per node: ``PublicSuffixNodeFlags`` raw values, root first.
+  let nodeFlags: [UInt8]
+  /// Open-addressing hash table (linear probing) of edges; capacity a power of two.
+  let slots: [PublicSuffixEdge]
+  /// Number of edges in `slots`.
+  let edgeCount: Int
+
+  /// An edge in canonical form: parent and child node numbers and the label's place in `labelBytes`.
+  struct EdgeSpec: Sendable, Equatable {
+    var parent: UInt32
+    var child: UInt32
+    var labelStart: UInt32
+    var labelLength: UInt16
+  }
+
+  /// The table of a list with no rules: every host falls under the implicit `*` rule.
+  static let empty = PublicSuffixTable(
+    labelBytes: [], nodeFlags: [0], slots: [PublicSuffixEdge](repeating: .empty, count: 16), edgeCount: 0)
+
+  private init(labelBytes: [UInt8], nodeFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+    self.labelBytes = labelBytes
+    self.nodeFlags = nodeFlags
+    self.slots = slots
+    self.edgeCount = edgeCount
+  }
+
+  /// Builds the table from canonical parts, checking as it goes that they are consistent.
+  ///
+  /// - Returns: `nil` if an edge points outside `nodeFlags` or `labelBytes`, a label is empty or
+  ///   holds a ".", an edge leads back to the root, or there is no root node.
+  init?(labelBytes: [UInt8], nodeFlags: [UInt8], edges: [EdgeSpec]) {
+    guard !nodeFlags.isEmpty, nodeFlags.count <= Int(UInt32.max), labelBytes.count <= Int(UInt32.max) else {
+      return nil
+    }
+    var capacity = 16
+    while capacity < edges.count + edges.count / 2 + 1 { capacity <<= 1 }
+    var slots = [PublicSuffixEdge](repeating: .empty, count: capacity)
+    var flags = nodeFlags
+    let mask = capacity - 1
+    let consistent: Bool = labelBytes.withUnsafeBufferPointer { bytes in
+      slots.withUnsafeMutableBufferPointer { slots in
+        flags.withUnsafeMutableBufferPointer { flags in
+          for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
+          for edge in edges {
+            let start = Int(edge.labelStart)
+            let end = start + Int(edge.labelLength)
+            guard edge.labelLength > 0, end <= bytes.count, Int(edge.parent) < flags.count,
+              Int(edge.child) < flags.count, edge.child != 0
+            else { return false }
+            let label = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if label.contains(UInt8(ascii: ".")) { return false }
+            let hash = Self.hash(label, parent: edge.parent)
+            var slot = Int(hash) & mask
+            while slots[slot].labelLength != 0 { slot = (slot &+ 1) & mask }
+            slots[slot] = PublicSuffixEdge(
+              parent: edge.parent, child: edge.child, labelStart: edge.labelStart,
+              labelLength: edge.labelLength, tag: UInt16(truncatingIfNeeded: hash >> 16))
+            flags[Int(edge.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
+          }
+          return true
+        }
+      }
+    }
+    guard consistent else { return nil }
+    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edges.count)
+  }
+
+  var nodeCount: Int { nodeFlags.count }
+
+  /// The edges in canonical order (by parent, then label bytes).
+  var canonicalEdges: [EdgeSpec] {
+    let edges = slots.filter { $0.labelLength != 0 }.map {
+      EdgeSpec(parent: $0.parent, child: $0.child, labelStart: $0.labelStart, labelLength: $0.labelLength)
+    }
+    return edges.sorted { a, b in
+      if a.parent != b.parent { return a.parent < b.parent }
+      return label(a).lexicographicallyPrecedes(label(b))
+    }
+  }
+
+  func label(_ edge: EdgeSpec) -> ArraySlice<UInt8> {
+    labelBytes[Int(edge.labelStart)..<(Int(edge.labelStart) + Int(edge.labelLength))]
+  }
+
+  // MARK: Lookup
+
+  /// ASCII lowercase of a byte; other bytes unchanged.
+  @inline(__always)
+  static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+  /// The hash of an ASCII-lowercased label under a parent node (FNV-1a, then a final mix).
+  @inline(__always)
+  static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32) -> UInt32 {
+    var h: UInt32 = 0x811C_9DC5 ^ (parent &* 0x9E37_79B1)
+    for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+    h ^= h >> 15
+    h &*= 0x2C1B_3C6D
+    h ^= h >> 12
+    return h
+  }
+
+  /// Runs `body` with a borrowed view of the table, so a lookup touches no reference counts.
+  @inline(__always)
+  func withProbe<R>(_ body: (Probe) -> R) -> R {
+    slots.withUnsafeBufferPointer { slots in
+      labelBytes.withUnsafeBufferPointer { labels in
+        nodeFlags.withUnsafeBufferPointer { flags in
+          body(Probe(slots: slots, labels: labels, flags: flags))
+        }
+      }
+    }
+  }
+
+  /// A borrowed view of the table for one lookup.
+  ///
+  /// Its unchecked reads are safe because `init?(labelBytes:nodeFlags:edges:)`, the only way to
+  /// build a table, proved every stored node number below `flags.count` and every label range
+  /// inside `labels`, and the slot count is a power of two with at least one empty slot.
+  struct Probe {
+    let slots: UnsafeBufferPointer<PublicSuffixEdge>
+    let labels: UnsafeBufferPointer<UInt8>
+    let flags: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    func flags(_ node: UInt32) -> PublicSuffixNodeFlags {
+      PublicSuffixNodeFlags(rawValue: flags[Int(node)])
+    }
+
+    /// The child of `parent` along `label` (compared ASCII-case-insensitively), or `nil`.
+    @inline(__always)
+    func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      guard label.count > 0, label.count <= Int(UInt16.max) else { return nil }
+      let hash = PublicSuffixTable.hash(label, parent: parent)
+      let tag = UInt16(truncatingIfNeeded: hash >> 16)
+      let length = UInt16(label.count)
+      let mask = slots.count &- 1
+      var slot = Int(hash) & mask
+      while true {
+        let edge = slots[slot]
+        if edge.labelLength == 0 { return nil }
+        if edge.tag == tag, edge.parent == parent, edge.labelLength == length {
+          var same = true
+          var j = Int(edge.labelStart)
+          for byte in label {
+            if PublicSuffixTable.lower(byte) != labels[j] {
+              same = false
+              break
+            }
+            j &+= 1
+          }
+          if same { return edge.child }
+        }
+        slot = (slot &+ 1) & mask
+      }
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import OmniboxTestSupport
+import Testing
+
+@testable import Omnibox
+
+/// Lookups on the embedded list: sections, rule kinds, IDN forms, host spellings, bad hosts.
+@Suite struct PublicSuffixListTests {
+  let psl = PublicSuffixList.embedded
+
+  func match(_ host: String, includingPrivateRules: Bool = true) -> PublicSuffixMatch? {
+    psl.publicSuffix(of: host, includingPrivateRules: includingPrivateRules)
+  }
+
+  // MARK: Embedded table
+
+  @Test func embeddedTableEqualsARuntimeCompileOfTheFixture() throws {
+    #expect(PublicSuffixList._embeddedImageIsValid)
+    let compiled = try PublicSuffixList(parsing: try Fixture.text("psl/public_suffix_list.dat"))
+    #expect(compiled == PublicSuffixList.embedded)
+    #expect(compiled.table == PublicSuffixList._decodeEmbedded().table)
+    // 9,506 rules: 9,701 names (incl. the root and names on the way to deeper rules), one edge
+    // per label plus 466 second forms (A-labels of the Unicode rules' labels).
+    #expect(compiled._statistics.nodes == 9701)
+    #expect(compiled._statistics.edges == 10167)
+  }
+
+  @Test func imageRoundTripsThroughTheEncoder() throws {
+    let image = try #require(psl._embeddingImage())
+    #expect(image.format == 1)
+    #expect(image.labels.utf8.elementsEqual(psl.table.labelBytes))
+    // Re-encoding the decoded embedded table gives the same text.
+    let decoded = PublicSuffixList._decodeEmbedded()
+    let again = try #require(decoded._embeddingImage())
+    #expect(again.nodes == image.nodes && again.edges == image.edges && again.labels == image.labels)
+  }
+
+  @Test func corruptImagesAreRejectedNotTrusted() {
+    let bad: [PublicSuffixTableImage] = [
+      PublicSuffixTableImage(format: 2, labels: "com.", nodes: "ABAA", edges: "AA"),
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: ""),  // edge missing
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "AAAA"),  // extra edge
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "CA"),  // child out of range
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "AC"),  // label out of range
+      PublicSuffixTableImage(format: 1, labels: "com", nodes: "ABAA", edges: "AA"),  // unterminated label
+      PublicSuffixTableImage(format: 1, labels: "..", nodes: "ABAA", edges: "AA"),  // empty label
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "A!AA", edges: "AA"),  // bad digit
+      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "", edges: ""),  // no root
+    ]
+    for image in bad { #expect(image.decoded() == nil) }
+    // The smallest valid image: root → "com" (a normal rule).
+    let tiny = PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABBA", edges: "AA").decoded()
+    #expect(tiny.map { PublicSuffixList(table: $0).registrableDomain(of: "a.b.com") } == "b.com")
+  }
+
+  // MARK: Sections and rules
+
+  @Test func icannAndPrivateSections() {
+    #expect(match("www.example.com") == PublicSuffixMatch(suffix: "com", section: .icann, rule: .normal))
+    #expect(match("www.example.co.uk") == PublicSuffixMatch(suffix: "co.uk", section: .icann, rule: .normal))
+    #expect(match("user.github.io") == PublicSuffixMatch(suffix: "github.io", section: .private, rule: .normal))
+    #expect(psl.registrableDomain(of: "a.user.github.io") == "user.github.io")
+    // Without the private section, github.io is just a name under io.
+    #expect(match("user.github.io", includingPrivateRules: false) == PublicSuffixMatch(suffix: "io", section: .icann, rule: .normal))
+    #expect(psl.registrableDomain(of: "a.user.github.io", includingPrivateRules: false) == "github.io")
+    // s3.amazonaws.com is private while amazonaws.com is not a rule at all.
+    #expect(match("bucket.s3.amazonaws.com")?.suffix == "s3.amazonaws.com")
+    #expect(match("www.amazonaws.com")?.suffix == "com")
+  }
+
+  @Test func wildcardAndExceptionRules() {
+    // *.ck and !www.ck
+    #expect(match("a.b.ck") == PublicSuffixMatch(suffix: "b.ck", section: .icann, rule: .wildcard))
+    #expect(match("www.ck") == PublicSuffixMatch(suffix: "ck", section: .icann, rule: .exception))
+    #expect(match("a.www.ck") == PublicSuffixMatch(suffix: "ck", section: .icann, rule: .exception))
+    #expect(psl.registrableDomain(of: "a.www.ck") == "www.ck")
+    #expect(psl.registrableDomain(of: "b.ck") == nil)
+    // "ck" itself is not listed (only *.ck): the implicit rule covers it.
+    #expect(match("ck") == PublicSuffixMatch(suffix: "ck", section: .implicit, rule: .implicitWildcard))
+    // *.kawasaki.jp and !city.kawasaki.jp; kawasaki.jp itself is not listed, jp is.
+    #expect(match("a.b.kawasaki.jp")?.suffix == "b.kawasaki.jp")
+    #expect(match("city.kawasaki.jp") == PublicSuffixMatch(suffix: "kawasaki.jp", section: .icann, rule: .exception))
+    #expect(match("kawasaki.jp") == PublicSuffixMatch(suffix: "jp", section: .icann, rule: .normal))
+    // A private wildcard: *.compute.amazonaws.com
+    #expect(match("x.y.compute.amazonaws.com") == PublicSuffixMatch(suffix: "y.compute.amazonaws.com", section: .private, rule: .wildcard))
+    #expect(match("x.y.compute.amazonaws.com", includingPrivateRules: false)?.suffix == "com")
+  }
+
+  @Test func unlistedNamesFallUnderTheImplicitRule() {
+    #expect(match("printer.lan") == PublicSuffixMatch(suffix: "lan", section: .implicit, rule: .implicitWildcard))
+    #expect(match("printer.lan")?.isListed == false)
+    #expect(match("localhost")?.isListed == false)
+    #expect(match("example.com")?.isListed == true)
+    #expect(match("foo.bar.ck")?.isListed == true)
+    #expect(psl.registrableDomain(of: "a.b.printer.lan") == "printer.lan")
+    // IP addresses are not special to the list (check for them before asking).
+    #expect(psl.registrableDomain(of: "192.168.0.1") == "0.1")
+  }
+
+  // MARK: IDN forms
+
+  @Test func unicodeAndPunycodeMatchBothForms() {
+    let unicode = match("www.食狮.公司.cn")
+    let punycode = match("www.xn--85x722f.xn--55qx5d.cn")
+    let mixed = match("www.食狮.xn--55qx5d.cn")
+    #expect(unicode == PublicSuffixMatch(suffix: "公司.cn", section: .icann, rule: .normal))
+    #expect(punycode == PublicSuffixMatch(suffix: "xn--55qx5d.cn", section: .icann, rule: .normal))
+    #expect(mixed == PublicSuffixMatch(suffix: "xn--55qx5d.cn", section: .icann, rule: .normal))
+    #expect(psl.registrableDomain(of: "www.食狮.xn--55qx5d.cn") == "食狮.xn--55qx5d.cn")
+    // A TLD the list writes in Unicode, reached in both forms.
+    #expect(match("example.中国")?.isListed == true)
+    #expect(match("example.XN--FIQS8S") == PublicSuffixMatch(suffix: "XN--FIQS8S", section: .icann, rule: .normal))
+  }
+
+  @Test func otherSpellingsOfUnicodeLabelsAreMappedThroughUTS46() {
+    // Full-width ASCII is not in the table as given; UTS #46 maps it to "com".
+    #expect(match("example.ｃｏｍ") == PublicSuffixMatch(suffix: "ｃｏｍ", section: .icann, rule: .normal))
+    // Uppercase non-ASCII: "ÅLESUND.NO" → ålesund.no is listed.
+    #expect(match("kommune.ÅLESUND.NO")?.suffix == "ÅLESUND.NO")
+    #expect(match("kommune.ålesund.no")?.suffix == "ålesund.no")
+    #expect(match("kommune.xn--lesund-hua.no")?.suffix == "xn--lesund-hua.no")
+    // A label UTS #46 rejects simply does not match.
+    #expect(match("example.\u{FFFD}")?.isListed == false)
+  }
+
+  // MARK: Host spellings
+
+  @Test func uppercaseIsMatchedAndKept() {
+    #expect(match("WWW.EXAMPLE.CO.UK")?.suffix == "CO.UK")
+    #expect(psl.registrableDomain(of: "WWW.Example.Co.UK") == "Example.Co.UK")
+    #expect(psl.isPublicSuffix("CO.UK"))
+  }
+
+  @Test func oneTrailingDotIsAllowedAndKept() {
+    #expect(match("www.example.com.") == PublicSuffixMatch(suffix: "com.", section: .icann, rule: .normal))
+    #expect(psl.registrableDomain(of: "www.example.com.") == "example.com.")
+    #expect(psl.registrableDomain(of: "www.ck.") == "www.ck.")
+    #expect(psl.isPublicSuffix("co.uk."))
+    #expect(match("lan.")?.suffix == "lan.")
+    #expect(psl.registrableDomain(of: "a.b.example.") == "b.example.")
+  }
+
+  @Test(arguments: ["", ".", "..", ".com", ".example.com", "a..b.com", "example.com..", "a.b..", "..com"])
+  func invalidHostsHaveNoSuffix(_ host: String) {
+    #expect(psl.publicSuffix(of: host) == nil)
+    #expect(psl.registrableDomain(of: host) == nil)
+    #expect(!psl.isPublicSuffix(host))
+  }
+
+  @Test func isPublicSuffixFollowsTheAlgorithm() {
+    #expect(psl.isPublicSuffix("com"))
+    #expect(psl.isPublicSuffix("co.uk"))
+    #expect(psl.isPublicSuffix("github.io"))
+    #expect(!psl.isPublicSuffix("github.io", includingPrivateRules: false))
+    #expect(psl.isPublicSuffix("anything.ck"))  // *.ck
+    #expect(!psl.isPublicSuffix("www.ck"))  // !www.ck
+    #expect(!psl.isPublicSuffix("example.com"))
+    #expect(psl.isPublicSuffix("公司.cn") && psl.isPublicSuffix("xn--55qx5d.cn"))
+    // The implicit rule makes every unlisted single label a suffix, unless asked otherwise.
+    #expect(psl.isPublicSuffix("localhost"))
+    #expect(!psl.isPublicSuffix("localhost", includingImplicitRule: false))
+    #expect(psl.isPublicSuffix("com", includingImplicitRule: false))
+    #expect(!psl.isPublicSuffix("ck", includingImplicitRule: false))
+  }
+
+  // MARK: Size and threads
+
+  /// Long hosts complete and are answered from their last labels; the check for empty labels
+  /// still reads the whole host.
+  @Test func megabyteHostsComplete() {
+    let manyLabels = String(repeating: "a.", count: 1 << 19) + "example.co.uk"
+    #expect(psl.registrableDomain(of: manyLabels) == "example.co.uk")
+    let oneLabel = String(repeating: "x", count: 1 << 20) + ".com"
+    #expect(psl.registrableDomain(of: oneLabel) == oneLabel)
+    let longTLD = "a." + String(repeating: "é", count: 1 << 19)  // non-ASCII: one ICU attempt, refused
+    #expect(psl.publicSuffix(of: longTLD)?.isListed == false)
+    #expect(psl.publicSuffix(of: manyLabels + "..") == nil)
+    #expect(psl.publicSuffix(of: "." + manyLabels) == nil)
+  }
+
+  @Test func safeToShareBetweenTasks() async {
+    let hosts = ["www.example.co.uk", "食狮.公司.cn", "a.b.ck", "user.github.io", "printer.lan"]
+    let expected = hosts.map { PublicSuffixList.embedded.registrableDomain(of: $0) }
+    await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          (0..<200).allSatisfy { _ in hosts.map { PublicSuffixList.embedded.registrableDomain(of: $0) } == expected }
+        }
+      }
+      for await ok in group { #expect(ok) }
+    }
+  }
+}
