@@ -41,26 +41,12 @@ enum HostSpoofCheck {
       return decideIDN(ascii: host)
     }
     // A Unicode host (not from a URL record): canonicalize it first.
-    guard input.utf8.count <= maximumLength, let ascii = try? IDNA.domainToASCII(input),
-      !ascii.utf8.contains(where: isForbiddenDomainByte)
-    else {
+    // "domain to ASCII" also refuses results holding forbidden domain code points (`／` → `/`).
+    guard input.utf8.count <= maximumLength, let ascii = try? IDNA.domainToASCII(input) else {
       return HostDisplay(host: PercentEncoding.encode(input, using: .c0Control), reason: .invalidIDN)
     }
     if !containsACELabel(Array(ascii.utf8)) { return HostDisplay(host: ascii, reason: .ascii) }
     return decideIDN(ascii: ascii)
-  }
-
-  /// The URL Standard's forbidden domain code points (ASCII): a host holding one is no host.
-  /// Unicode input can map onto them (full-width `／` becomes `/`).
-  static func isForbiddenDomainByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x00...0x20, 0x7F, UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "["),
-      UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "|"):
-      return true
-    default:
-      return false
-    }
   }
 
   /// Whether some label of lowercase ASCII `host` starts with `xn--`.
