@@ -45,6 +45,8 @@ public enum DisplayReason: Sendable, Hashable, CustomStringConvertible {
   case tldSpecificCharacter
   /// ICU's spoof checker could not be opened or failed; every IDN is shown as punycode.
   case spoofCheckUnavailable
+  /// The URL has no host (`mailto:`, `data:`, `about:blank`): nothing to decide.
+  case noHost
 
   /// The stable reason word, e.g. `"whole-script-confusable"`, `"lookalike-of:paypal.com"`.
   public var description: String {
@@ -64,6 +66,7 @@ public enum DisplayReason: Sendable, Hashable, CustomStringConvertible {
     case .deviationCharacter: "deviation-character"
     case .tldSpecificCharacter: "tld-specific-character"
     case .spoofCheckUnavailable: "spoof-check-unavailable"
+    case .noHost: "no-host"
     }
   }
 
