@@ -24,20 +24,26 @@ enum HostSpoofCheck {
   static let maximumLength = 1024
 
   static func decide(_ input: String) -> HostDisplay {
+    // One pass over the bytes: non-ASCII? uppercase? an `xn--` label (any case)?
     var isASCII = true
+    var hasUppercase = false
     var hasACELabel = false
-    var lowercased: [UInt8] = []
-    lowercased.reserveCapacity(input.utf8.count)
+    var recent: UInt32 = 0x2E  // the last four bytes, lowercased; starts as if after a dot
+    var sinceDot = 0
     for byte in input.utf8 {
-      if byte >= 0x80 { isASCII = false }
-      lowercased.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+      if byte >= 0x80 { isASCII = false; break }
+      let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+      if lower != byte { hasUppercase = true }
+      sinceDot = byte == UInt8(ascii: ".") ? 0 : sinceDot + 1
+      recent = recent << 8 | UInt32(lower)
+      // "xn--" just completed at the start of a label.
+      if sinceDot == 4 && recent == 0x786E_2D2D { hasACELabel = true }
     }
     if isASCII {
-      hasACELabel = containsACELabel(lowercased)
-      let host = String(decoding: lowercased, as: UTF8.self)
-      guard hasACELabel, lowercased.count <= maximumLength else {
-        return HostDisplay(host: host, reason: hasACELabel ? .invalidIDN : .ascii)
-      }
+      let host =
+        hasUppercase ? String(decoding: input.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self) : input
+      guard hasACELabel else { return HostDisplay(host: host, reason: .ascii) }
+      guard host.utf8.count <= maximumLength else { return HostDisplay(host: host, reason: .invalidIDN) }
       return decideIDN(ascii: host)
     }
     // A Unicode host (not from a URL record): canonicalize it first.

@@ -51,7 +51,8 @@ extension DisplayFormatter {
       // not read as a host.
       text += "/."
     }
-    let elidesPath = options.omitsTrailingSlash && url.path == "/" && url.query == nil && url.fragment == nil
+    let elidesPath =
+      options.omitsTrailingSlash && url.path == "/" && url.query == nil && url.fragment == nil
       && Self.trailingSlashSchemes.contains(url.scheme)
     if !elidesPath { text += decoded(url.path) }
     if let query = url.query { text += "?" + decoded(query) }
