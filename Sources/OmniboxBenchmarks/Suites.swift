@@ -8,5 +8,6 @@ struct BenchmarkSuite: Sendable {
 let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
   publicSuffixBenchmarks,
+  urlBenchmarks,
   displayBenchmarks,
 ]

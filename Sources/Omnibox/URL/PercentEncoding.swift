@@ -1,6 +1,7 @@
 /// A percent-encode set from the URL Standard: the ASCII bytes to write as `%XX`.
 ///
-/// Bytes of 0x80 and above are always encoded. Membership is one bit test in a 128-bit table.
+/// Bytes of 0x80 and above are always encoded. Membership is one branch-free bit test in a
+/// 128-bit table.
 /// See https://url.spec.whatwg.org/#percent-encoded-bytes
 public struct PercentEncodeSet: Sendable, Hashable {
   private let low: UInt64   // bytes 0x00–0x3F
@@ -11,39 +12,35 @@ public struct PercentEncodeSet: Sendable, Hashable {
     self.high = high
   }
 
-  private func adding(_ characters: String) -> PercentEncodeSet {
-    var low = self.low, high = self.high
-    for byte in characters.utf8 {
-      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-    }
-    return PercentEncodeSet(low: low, high: high)
-  }
-
   /// Whether `byte` must be percent-encoded in this set.
   @inline(__always)
   public func contains(_ byte: UInt8) -> Bool {
-    if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
-    if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
-    return true
+    // Branch-free: URL text mixes bytes below and above 0x40 unpredictably.
+    let word = byte & 0x40 == 0 ? low : high
+    return (word >> UInt64(byte & 0x3F)) & 1 | UInt64(byte >> 7) != 0
   }
+
+  // The masks below are literals (so the sets need no lazy initialization); each comment says
+  // what the set adds to the one it extends, and PercentEncodingTests checks every set against
+  // its definition in the URL Standard.
 
   /// C0 controls and DEL (bytes above 0x7E are always encoded).
   public static let c0Control = PercentEncodeSet(low: 0xFFFF_FFFF, high: 1 << 63)
   /// C0 control set plus space `"` `<` `>` and backtick.
-  public static let fragment = c0Control.adding(" \"<>`")
+  public static let fragment = PercentEncodeSet(low: 0x5000_0005_FFFF_FFFF, high: 0x8000_0001_0000_0000)
   /// C0 control set plus space `"` `#` `<` `>`.
-  public static let query = c0Control.adding(" \"#<>")
+  public static let query = PercentEncodeSet(low: 0x5000_000D_FFFF_FFFF, high: 0x8000_0000_0000_0000)
   /// The query set plus `'`, used for special schemes' queries.
-  public static let specialQuery = query.adding("'")
+  public static let specialQuery = PercentEncodeSet(low: 0x5000_008D_FFFF_FFFF, high: 0x8000_0000_0000_0000)
   /// The query set plus `?` `^` backtick `{` `}`.
-  public static let path = query.adding("?^`{}")
+  public static let path = PercentEncodeSet(low: 0xD000_000D_FFFF_FFFF, high: 0xA800_0001_4000_0000)
   /// The path set plus `/` `:` `;` `=` `@` `[` `\` `]` `|`.
-  public static let userinfo = path.adding("/:;=@[\\]|")
+  public static let userinfo = PercentEncodeSet(low: 0xFC00_800D_FFFF_FFFF, high: 0xB800_0001_7800_0001)
   /// The userinfo set plus `$` `%` `&` `+` `,`.
-  public static let component = userinfo.adding("$%&+,")
+  public static let component = PercentEncodeSet(low: 0xFC00_987D_FFFF_FFFF, high: 0xB800_0001_7800_0001)
   /// The component set plus `!` `'` `(` `)` `~`: what `application/x-www-form-urlencoded` escapes
   /// (space becomes `+` there). Keeps exactly `A–Z a–z 0–9 * - . _`.
-  public static let formURLEncoded = component.adding("!'()~")
+  public static let formURLEncoded = PercentEncodeSet(low: 0xFC00_9BFF_FFFF_FFFF, high: 0xF800_0001_7800_0001)
 }
 
 /// Percent-encoding and -decoding of UTF-8 bytes.
@@ -124,5 +121,66 @@ public enum PercentEncoding {
   ///     PercentEncoding.decode("a%20b%C3%BC")  // "a bü"
   public static func decode(_ string: String, plusAsSpace: Bool = false) -> String {
     String(decoding: decode(string.utf8, plusAsSpace: plusAsSpace), as: UTF8.self)
+  }
+}
+
+// MARK: Fast paths for the URL parser
+
+extension PercentEncodeSet {
+  /// What the path state must look at: bytes to encode, `/`, and (special URLs) `\`.
+  static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/"
+  static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // path + "/\\"
+  /// What the opaque path state must look at: bytes to encode, `?` and `#`.
+  static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)  // c0Control + "?#"
+}
+
+extension PercentEncoding {
+  /// Appends `input[start...]` to `out`, percent-encoding the bytes in `set`, up to the first
+  /// byte for which `isStop` is true; returns that byte's index (or `input.count`).
+  ///
+  /// `interesting` must contain `set` and every stop byte: only its members are examined
+  /// further, so runs of ordinary bytes are copied in blocks.
+  @inline(__always)
+  static func append(
+    _ input: UnsafeBufferPointer<UInt8>, from start: Int, using set: PercentEncodeSet,
+    interesting: PercentEncodeSet, to out: inout ByteBuffer, stoppingAt isStop: (UInt8) -> Bool
+  ) -> Int {
+    let count = input.count
+    var index = start
+    var run = start
+    while index < count {
+      let byte = input[index]
+      if interesting.contains(byte) {
+        if isStop(byte) { break }
+        if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[run..<index])) }
+        appendEncoded(byte, to: &out)
+        run = index + 1
+      }
+      index += 1
+    }
+    if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[run..<index])) }
+    return index
+  }
+
+  /// Appends `bytes` to `out`, percent-encoding the bytes in `set`.
+  @inline(__always)
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, using set: PercentEncodeSet, to out: inout ByteBuffer) {
+    _ = append(bytes, from: 0, using: set, interesting: set, to: &out, stoppingAt: { _ in false })
+  }
+
+  /// Appends `%XX` for `byte` (uppercase hex).
+  @inline(__always)
+  static func appendEncoded(_ byte: UInt8, to out: inout ByteBuffer) {
+    let digits: StaticString = "0123456789ABCDEF"
+    digits.withUTF8Buffer { hex in
+      out.append(ASCII.percent)
+      out.append(hex[Int(byte >> 4)])
+      out.append(hex[Int(byte & 0xF)])
+    }
+  }
+
+  /// Percent-decodes UTF-8 bytes (any `%` not followed by two hex digits is kept).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    decode(bytes, plusAsSpace: false)
   }
 }

@@ -1,34 +1,71 @@
 import Omnibox
 
-/// `omnibox parse`: placeholder until the WHATWG URL parser lands (issue 3); handles
-/// `scheme://HOST/rest` well enough to exercise host parsing.
+/// `omnibox parse`: runs each input through the WHATWG URL parser and prints the canonical
+/// href (text) or every getter (`--json`). `--base` resolves every input against one base URL.
 struct ParseCommand: Command {
   static let name = "parse"
   static let summary = "parse URLs per the WHATWG URL Standard and print them canonically"
   static let help = """
     usage: omnibox parse [--base URL] [--json] [URL ...]
+    Parses each URL with the WHATWG URL Standard's parser (what browsers do with `new URL()`)
+    and prints its canonical form (the href), one line per input.
+    With no URL, each line of standard input is one URL (streamed, same order).
+
+    options:
+      --base URL   resolve every input against this base URL (an invalid base is a usage error)
+      --json       one JSON object per input:
+                     {"input","href","protocol","username","password","host","hostname",
+                      "port","pathname","search","hash"}
+                   or, when the input is not a URL, {"input","failure":true,"reason"}
+
+    A refused input prints an empty line, and "omnibox: <input>: <reason>" on stderr.
+    Exit status: 0 all parsed, 1 some input refused, 64 usage error.
+
+    examples:
+      omnibox parse "HTTPS://Bücher.example:443/a/./b/../c?q=1#top"
+        # https://xn--bcher-kva.example/a/c?q=1#top
+      omnibox parse --base https://example.com/docs/guide/ "../api?x=1" "//cdn.example/lib.js"
+        # https://example.com/docs/api?x=1
+        # https://cdn.example/lib.js
+      omnibox parse "http://0x7f.1:8080" "http://[0:0::1]/" "file:///C|/dir/../x.txt"
+        # http://127.0.0.1:8080/
+        # http://[::1]/
+        # file:///C:/x.txt
+      omnibox parse --json "https://user:pa ss@example.com/p?q#f"
+      omnibox parse "http://exa mple.com"   # omnibox: http://exa mple.com: forbidden host code point U+0020
     """
   static let options: [OptionSpec] = [.value("--base")]
 
-  init(options: ParsedOptions) throws(UsageError) {}
+  let base: URLRecord?
+
+  init(options: ParsedOptions) throws(UsageError) {
+    guard let text = options.value("--base") else {
+      base = nil
+      return
+    }
+    do throws(URLParseError) {
+      base = try URLRecord(text)
+    } catch {
+      throw UsageError("invalid --base '\(Invocation.printable(text))': \(error.description)")
+    }
+  }
 
   func answer(_ input: String) -> Answer {
     var json = JSONLine()
     json["input"] = input
-    guard let sep = input.firstRange(of: "://") else {
-      json["failure"] = true
-      json["reason"] = "unsupported"
-      return Answer(text: nil, json: json, refusal: "unsupported")
-    }
-    let rest = input[sep.upperBound...]
-    let hostEnd = rest.firstIndex(where: { $0 == "/" }) ?? rest.endIndex
-    do throws(IDNAError) {
-      let host = try IDNA.domainToASCII(String(rest[..<hostEnd]))
-      let href = input[..<sep.upperBound] + host + rest[hostEnd...]
-      json["href"] = String(href)
-      json["host"] = host
-      json["hostname"] = host
-      return Answer(text: String(href), json: json, refusal: nil)
+    do throws(URLParseError) {
+      let url = try URLRecord(input, base: base)
+      json["href"] = url.href
+      json["protocol"] = url.protocol
+      json["username"] = url.username
+      json["password"] = url.password
+      json["host"] = url.host
+      json["hostname"] = url.hostname
+      json["port"] = url.port
+      json["pathname"] = url.pathname
+      json["search"] = url.search
+      json["hash"] = url.hash
+      return Answer(text: url.href, json: json, refusal: nil)
     } catch {
       json["failure"] = true
       json["reason"] = error.description

@@ -1,0 +1,105 @@
+// Byte constants and ASCII predicates shared by the URL and host parsers. Everything here is a
+// compile-time constant or a branch-light test on one byte; nothing allocates.
+
+/// ASCII byte constants and predicates, named after the URL Standard's code point classes.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let lineFeed: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let numberSign: UInt8 = 0x23  // #
+  static let percent: UInt8 = 0x25  // %
+  static let plus: UInt8 = 0x2B
+  static let period: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let zero: UInt8 = 0x30
+  static let colon: UInt8 = 0x3A
+  static let questionMark: UInt8 = 0x3F
+  static let commercialAt: UInt8 = 0x40
+  static let leftBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let rightBracket: UInt8 = 0x5D
+  static let verticalBar: UInt8 = 0x7C
+  static let ampersand: UInt8 = 0x26
+  static let equalsSign: UInt8 = 0x3D
+
+  /// ASCII alpha: `A–Z a–z`.
+  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+  /// ASCII digit: `0–9`.
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+  /// ASCII alphanumeric.
+  @inline(__always) static func isAlphanumeric(_ b: UInt8) -> Bool { isAlpha(b) || isDigit(b) }
+  /// ASCII upper alpha: `A–Z`.
+  @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+  /// The byte, ASCII-lowercased.
+  @inline(__always) static func lowercased(_ b: UInt8) -> UInt8 { isUpper(b) ? b | 0x20 : b }
+  /// A code point allowed after the first in a scheme: alphanumeric, `+`, `-`, `.`.
+  @inline(__always) static func isSchemeCodePoint(_ b: UInt8) -> Bool {
+    isAlphanumeric(b) || b == plus || b == 0x2D || b == period
+  }
+  /// Tab, LF or CR: removed from URL input wherever they occur.
+  @inline(__always) static func isTabOrNewline(_ b: UInt8) -> Bool {
+    b == tab || b == lineFeed || b == carriageReturn
+  }
+  /// Whether `bytes` contains a tab, LF or CR. Eight bytes at a time: a word with no byte below
+  /// 0x0E (the usual case for URLs) cannot hold one.
+  static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var index = 0
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Sets a byte's high bit when that byte is below 0x0E (exact as "any").
+      if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 {
+        for offset in index..<index + 8 where isTabOrNewline(bytes[offset]) { return true }
+      }
+      index += 8
+    }
+    while index < count {
+      if isTabOrNewline(bytes[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The value of an ASCII hex digit, or `nil`.
+  @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
+    if isDigit(b) { return b &- 0x30 }
+    let lower = b | 0x20
+    if lower &- 0x61 < 6 { return lower &- 0x61 &+ 10 }
+    return nil
+  }
+
+  /// Appends `value` in decimal.
+  static func appendDecimal(_ value: UInt32, to out: inout ByteBuffer) {
+    // IPv4 parts and ports are short: write up to three digits directly.
+    if value < 10 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value))
+    } else if value < 100 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else if value < 1000 {
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    } else {
+      appendDecimal(value / 1000, to: &out)
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    }
+  }
+
+  /// Appends `value` in lowercase hex without leading zeros.
+  static func appendHex(_ value: UInt16, to out: inout ByteBuffer) {
+    @inline(__always) func digit(_ nibble: UInt16) -> UInt8 {
+      let n = UInt8(truncatingIfNeeded: nibble & 0xF)
+      return n < 10 ? zero &+ n : n &+ 0x57
+    }
+    if value >= 0x1000 { out.append(digit(value >> 12)) }
+    if value >= 0x100 { out.append(digit(value >> 8)) }
+    if value >= 0x10 { out.append(digit(value >> 4)) }
+    out.append(digit(value))
+  }
+}

@@ -1,0 +1,110 @@
+// The parser's output buffer: a growable run of bytes owned by one parse. Writes are plain
+// stores (no reference counting or uniqueness checks, unlike [UInt8]); the memory is freed
+// when the buffer goes out of scope. Reads and writes by index are bounds-checked.
+
+/// A growable byte buffer owned by exactly one value (noncopyable, freed in `deinit`).
+struct ByteBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  private(set) var count: Int = 0
+
+  init(capacity: Int) {
+    self.capacity = Swift.max(capacity, 32)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if extra > capacity &- count { grow(toHold: count + extra) }
+  }
+
+  @inline(never)
+  private mutating func grow(toHold needed: Int) {
+    let newCapacity = Swift.max(needed, capacity &* 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.initialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    (base + count).initialize(to: byte)
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (base + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  mutating func append(contentsOf text: some StringProtocol) {
+    var text = String(text)
+    text.withUTF8 { append(contentsOf: $0) }
+  }
+
+  subscript(index: Int) -> UInt8 {
+    get {
+      precondition(index >= 0 && index < count, "ByteBuffer index out of range")
+      return base[index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "ByteBuffer index out of range")
+      base[index] = newValue
+    }
+  }
+
+  /// Drops the last `k` bytes.
+  mutating func removeLast(_ k: Int = 1) {
+    precondition(k >= 0 && k <= count, "ByteBuffer.removeLast out of range")
+    count -= k
+  }
+
+  /// Truncates to `newCount` bytes.
+  mutating func truncate(to newCount: Int) {
+    precondition(newCount >= 0 && newCount <= count, "ByteBuffer.truncate out of range")
+    count = newCount
+  }
+
+  /// Inserts two bytes at `index`, moving the rest right.
+  mutating func insert(_ first: UInt8, _ second: UInt8, at index: Int) {
+    precondition(index >= 0 && index <= count, "ByteBuffer.insert out of range")
+    reserve(2)
+    (base + index + 2).moveInitialize(from: base + index, count: count - index)
+    base[index] = first
+    base[index + 1] = second
+    count += 2
+  }
+
+  /// Lowercases the ASCII letters in `range`.
+  mutating func lowercaseASCII(_ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteBuffer range out of bounds")
+    for index in range where ASCII.isUpper(base[index]) { base[index] |= 0x20 }
+  }
+
+  /// Calls `body` with the bytes written so far.
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// Whether the bytes in `range` equal `literal`.
+  func bytes(_ range: Range<Int>, equal literal: StaticString) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= count else { return false }
+    return literal.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)) }
+  }
+
+  /// The bytes as a String (they are UTF-8; invalid sequences would become U+FFFD).
+  func makeString() -> String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+}

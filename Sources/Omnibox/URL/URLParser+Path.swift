@@ -1,0 +1,150 @@
+// Path start, path, opaque path, query and fragment states of the URL parser.
+//
+// A path is written as "/" + segment for each segment, so the path list lives in the output
+// buffer: popping a segment (for `..`) truncates back to the previous `/`. Each segment is found
+// with one scan, checked for being a single- or double-dot segment (including `%2e` forms) on the
+// raw bytes, and written percent-encoded. Every byte is written and popped at most once, so
+// thousands of `../` stay linear.
+
+extension URLParser {
+  /// Path start state.
+  mutating func pathStartState(_ index: Int) throws(URLParseError) {
+    let c = at(index)
+    if isSpecial {
+      pathState(isSlash(c) ? index + 1 : index)
+      return
+    }
+    switch c {
+    case nil: return
+    case ASCII.questionMark?: queryState(index + 1)
+    case ASCII.numberSign?: fragmentState(index + 1)
+    case ASCII.slash?: pathState(index + 1)
+    default: pathState(index)
+    }
+  }
+
+  /// Path state, from `start` to the end of the path; then query or fragment state.
+  ///
+  /// Each segment is written ("/" + percent-encoded bytes) while it is scanned; a segment that
+  /// turns out to be `.` or `..` (at most 6 bytes) is then taken back out.
+  ///
+  /// - Parameter stopsAtQuery: `false` for the `pathname` setter, where `?` and `#` are
+  ///   percent-encoded rather than ending the path.
+  mutating func pathState(_ start: Int, stopsAtQuery: Bool = true) {
+    let special = isSpecial
+    let isFile = out.scheme == .file
+    let interesting: PercentEncodeSet = special ? .specialPathScan : .pathScan
+    var index = start
+    while true {
+      let segmentStart = out.count
+      let pathWasEmpty = out.pathIsEmpty
+      out.bytes.append(ASCII.slash)
+      let end = PercentEncoding.append(input, from: index, using: .path, interesting: interesting, to: &out.bytes) { c in
+        c == ASCII.slash || (special && c == ASCII.backslash)
+          || (stopsAtQuery && (c == ASCII.questionMark || c == ASCII.numberSign))
+      }
+      let c = at(end)
+      let slashFollows = isSlash(c)
+      let segment = UnsafeBufferPointer(rebasing: input[index..<end])
+      switch DotSegment(segment) {
+      case .doubleDot:
+        out.bytes.truncate(to: segmentStart)
+        out.shortenPath()
+        if !slashFollows { out.bytes.append(ASCII.slash) }
+      case .singleDot:
+        out.bytes.truncate(to: segmentStart)
+        if !slashFollows { out.bytes.append(ASCII.slash) }
+      case .none:
+        if isFile, pathWasEmpty, isWindowsDriveLetter(segment) {
+          // "C|" is written as is (neither byte is in the path set); normalize it to "C:".
+          out.bytes[segmentStart + 2] = ASCII.colon
+        }
+      }
+      guard let c else { return }
+      if c == ASCII.questionMark && stopsAtQuery {
+        queryState(end + 1)
+        return
+      }
+      if c == ASCII.numberSign && stopsAtQuery {
+        fragmentState(end + 1)
+        return
+      }
+      index = end + 1
+    }
+  }
+
+  /// Opaque path state: everything up to `?` or `#`, C0-control percent-encoded. A space right
+  /// before the `?` or `#` is written `%20`, so an opaque path never ends in a space.
+  mutating func opaquePathState(_ start: Int) {
+    out.hasOpaquePath = true
+    let end = PercentEncoding.append(input, from: start, using: .c0Control, interesting: .opaquePathScan, to: &out.bytes) {
+      $0 == ASCII.questionMark || $0 == ASCII.numberSign
+    }
+    guard let c = at(end) else { return }
+    if end > start, input[end - 1] == ASCII.space {
+      out.bytes.removeLast()
+      PercentEncoding.appendEncoded(ASCII.space, to: &out.bytes)
+    }
+    if c == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
+  }
+
+  /// Query state: up to `#` (or the end with `stopsAtFragment` false, for the `search` setter).
+  mutating func queryState(_ start: Int, stopsAtFragment: Bool = true) {
+    out.beginQuery()
+    let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
+    // `#` is in both query sets, so `interesting` can be the set itself.
+    let end = PercentEncoding.append(input, from: start, using: set, interesting: set, to: &out.bytes) {
+      stopsAtFragment && $0 == ASCII.numberSign
+    }
+    if end < input.count { fragmentState(end + 1) }
+  }
+
+  /// Fragment state: the rest of the input.
+  mutating func fragmentState(_ start: Int) {
+    out.beginFragment()
+    guard start < input.count else { return }
+    PercentEncoding.append(UnsafeBufferPointer(rebasing: input[start...]), using: .fragment, to: &out.bytes)
+  }
+}
+
+/// Whether a path segment is `.` or `..`, in any of their percent-encoded spellings.
+/// See https://url.spec.whatwg.org/#single-dot-path-segment
+enum DotSegment {
+  case none, singleDot, doubleDot
+
+  init(_ segment: UnsafeBufferPointer<UInt8>) {
+    switch segment.count {
+    case 1:
+      self = segment[0] == ASCII.period ? .singleDot : .none
+    case 2:
+      self = segment[0] == ASCII.period && segment[1] == ASCII.period ? .doubleDot : .none
+    case 3:
+      self = DotSegment.isEncodedDot(segment, 0) ? .singleDot : .none
+    case 4:
+      if segment[0] == ASCII.period, DotSegment.isEncodedDot(segment, 1) {
+        self = .doubleDot
+      } else if DotSegment.isEncodedDot(segment, 0), segment[3] == ASCII.period {
+        self = .doubleDot
+      } else {
+        self = .none
+      }
+    case 6:
+      self = DotSegment.isEncodedDot(segment, 0) && DotSegment.isEncodedDot(segment, 3) ? .doubleDot : .none
+    default:
+      self = .none
+    }
+  }
+
+  /// `%2e` or `%2E` at `offset`.
+  private static func isEncodedDot(_ s: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    offset + 2 < s.count && s[offset] == ASCII.percent && s[offset + 1] == UInt8(ascii: "2")
+      && s[offset + 2] | 0x20 == UInt8(ascii: "e")
+  }
+}
+
+/// A Windows drive letter: an ASCII alpha followed by `:` or `|`.
+/// See https://url.spec.whatwg.org/#windows-drive-letter
+@inline(__always)
+func isWindowsDriveLetter(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
+  s.count == 2 && ASCII.isAlpha(s[0]) && (s[1] == ASCII.colon || s[1] == ASCII.verticalBar)
+}

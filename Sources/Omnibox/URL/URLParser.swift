@@ -1,0 +1,172 @@
+// The basic URL parser of the WHATWG URL Standard (https://url.spec.whatwg.org/#url-parsing),
+// over UTF-8 bytes, in one forward pass that writes the serialization as it goes.
+//
+// Phases:
+// 1. Preprocess (`parse(bytes:base:)`): refuse input over the length limit, trim leading and
+//    trailing C0 controls and spaces, and remove ASCII tabs and newlines. The input is copied only
+//    when it contains a tab or newline, so clean input is parsed in place.
+// 2. Scheme (`parseURL`): `alpha *(alnum / + / - / .) ":"`, lowercased into the output. Without
+//    one, the "no scheme" state resolves against the base URL.
+// 3. Dispatch (`afterScheme`): file URLs, special URLs (authority after any run of slashes,
+//    or relative to a base of the same scheme), and non-special URLs (authority, path, or opaque
+//    path). Each spec state is a method; a state that consumes a whole component scans it once
+//    and writes it percent-encoded in one go.
+// 4. Authority, host and port: URLParser+Authority.swift. Paths, queries and fragments:
+//    URLParser+Path.swift. File URLs: URLParser+File.swift.
+//
+// Every component is percent-encoded as it is written, so the output is always ASCII.
+
+struct URLParser: ~Copyable {
+  /// The preprocessed input.
+  let input: UnsafeBufferPointer<UInt8>
+  /// The base URL, if any.
+  let base: URLRecord?
+  /// The URL being written.
+  var out: URLBuilder
+
+  /// The byte at `index`, or `nil` past the end (the spec's EOF code point).
+  @inline(__always)
+  func at(_ index: Int) -> UInt8? { index < input.count ? input[index] : nil }
+
+  /// Whether the URL being written has a special scheme.
+  var isSpecial: Bool { out.scheme.isSpecial }
+
+  /// Whether `c` ends a path segment: `/`, or `\` in a special URL.
+  @inline(__always)
+  func isSlash(_ c: UInt8?) -> Bool { c == ASCII.slash || (c == ASCII.backslash && isSpecial) }
+
+  // MARK: Entry points
+
+  static func parse(_ input: String, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+    if let result = input.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, base: base) }) {
+      return result
+    }
+    var input = input  // a bridged or otherwise non-contiguous string: make it native first
+    return input.withUTF8 { parse(bytes: $0, base: base) }
+  }
+
+  /// Phase 1: preprocessing, then the state machine.
+  static func parse(bytes raw: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+    guard raw.count <= URLRecord.maximumInputLength else { return .failure(URLParseError(.inputTooLong)) }
+    var start = 0
+    var end = raw.count
+    while start < end, raw[start] <= ASCII.space { start += 1 }
+    while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
+    let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
+    guard ASCII.containsTabOrNewline(trimmed) else { return run(trimmed, base: base) }
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(trimmed.count)
+    for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base) }
+  }
+
+  private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+    let baseLength = base?.serialization.utf8.count ?? 0
+    var parser = URLParser(input: input, base: base, out: URLBuilder(capacity: input.count + baseLength + 8))
+    do throws(URLParseError) {
+      try parser.parseURL()
+    } catch {
+      return .failure(error)
+    }
+    return .success(parser.out.finish())
+  }
+
+  // MARK: Phase 2: scheme
+
+  /// Scheme start state and scheme state.
+  mutating func parseURL() throws(URLParseError) {
+    let count = input.count
+    if count > 0, ASCII.isAlpha(input[0]) {
+      var index = 1
+      while index < count, ASCII.isSchemeCodePoint(input[index]) { index += 1 }
+      if index < count, input[index] == ASCII.colon {
+        out.appendScheme(UnsafeBufferPointer(rebasing: input[0..<index]))
+        try afterScheme(index + 1)
+        return
+      }
+    }
+    try noScheme()
+  }
+
+  // MARK: Phase 3: dispatch
+
+  /// The scheme state's steps once `:` is found.
+  mutating func afterScheme(_ index: Int) throws(URLParseError) {
+    let scheme = out.scheme
+    if scheme == .file {
+      try fileState(index, base: base?.parts.scheme == .file ? base : nil)
+    } else if scheme.isSpecial {
+      if let base, base.parts.scheme == scheme {
+        // Special relative or authority state.
+        if at(index) == ASCII.slash, at(index + 1) == ASCII.slash {
+          try authority(afterSlashesFrom: index + 2)
+        } else {
+          try relativeState(index, base: base)
+        }
+      } else {
+        // Special authority slashes state, then special authority ignore slashes state.
+        try authority(afterSlashesFrom: index)
+      }
+    } else if at(index) == ASCII.slash {
+      // Path or authority state.
+      if at(index + 1) == ASCII.slash {
+        try authority(from: index + 2)
+      } else {
+        pathState(index + 1)
+      }
+    } else {
+      opaquePathState(index)
+    }
+  }
+
+  /// No scheme state: resolve against the base URL.
+  mutating func noScheme() throws(URLParseError) {
+    guard let base else { throw URLParseError(.missingSchemeNonRelativeURL) }
+    if base.parts.hasOpaquePath {
+      guard at(0) == ASCII.numberSign else { throw URLParseError(.relativeToOpaquePath) }
+      out.copyScheme(from: base)
+      out.copyPath(from: base)
+      out.copyQuery(from: base)
+      fragmentState(1)
+      return
+    }
+    out.copyScheme(from: base)
+    if base.parts.scheme == .file {
+      try fileState(0, base: base)
+    } else {
+      try relativeState(0, base: base)
+    }
+  }
+
+  /// Relative state (and relative slash state): the URL's scheme is the base's.
+  mutating func relativeState(_ index: Int, base: URLRecord) throws(URLParseError) {
+    let c = at(index)
+    if isSlash(c) {
+      // Relative slash state.
+      let next = at(index + 1)
+      if isSpecial, next == ASCII.slash || next == ASCII.backslash {
+        try authority(afterSlashesFrom: index + 2)
+      } else if next == ASCII.slash {
+        try authority(from: index + 2)
+      } else {
+        out.copyAuthority(from: base)
+        pathState(index + 1)
+      }
+      return
+    }
+    out.copyAuthority(from: base)
+    out.copyPath(from: base)
+    switch c {
+    case nil:
+      out.copyQuery(from: base)
+    case ASCII.questionMark?:
+      queryState(index + 1)
+    case ASCII.numberSign?:
+      out.copyQuery(from: base)
+      fragmentState(index + 1)
+    default:
+      out.shortenPath()
+      pathState(index)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// The URL record: one serialized href plus integer offsets of its components (see
+// URLBuilder.swift for the layout). Getters slice the href; nothing else is stored.
+
+/// A URL parsed and serialized by the WHATWG URL Standard: what browsers do with `new URL()`.
+///
+///     let url = try URLRecord("HTTPS://Bücher.example:443/a/../b?q=1#top")
+///     url.href      // "https://xn--bcher-kva.example/b?q=1#top"
+///     url.hostname  // "xn--bcher-kva.example"
+///     try URLRecord("../c", base: url).href  // "https://xn--bcher-kva.example/c"
+///
+/// ✅ `"http://example.com/a b"`, `"mailto:x@example.com"`, `"file:///C:/x"`, `"foo:bar"`
+/// ❌ `"http://exa mple.com"` (forbidden host code point), `"https://x:99999"` (port out of
+/// range), `"/relative"` without a base (missing scheme).
+///
+/// The record is a `Sendable` value; equality and hashing compare `href`, which is the URL
+/// Standard's URL equivalence (with fragments). See https://url.spec.whatwg.org/#concept-url
+public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
+  /// Inputs longer than this many UTF-8 bytes are refused with ``URLParseError/Reason/inputTooLong``.
+  public static let maximumInputLength = 64 << 20
+
+  /// The href.
+  private(set) var serialization: String
+  /// Component offsets into `serialization`.
+  private(set) var parts: URLParts
+
+  init(serialization: String, parts: URLParts) {
+    self.serialization = serialization
+    self.parts = parts
+  }
+
+  /// Parses `input` with the basic URL parser, resolving it against `base` when given.
+  ///
+  /// Leading and trailing C0 controls and spaces are trimmed and ASCII tabs and newlines removed
+  /// first, as the standard says.
+  ///
+  /// - Throws: ``URLParseError`` with the reason the input is not a URL.
+  /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
+  ///   call, and only for a host that is not ASCII.
+  public init(_ input: String, base: URLRecord? = nil) throws(URLParseError) {
+    self = try URLParser.parse(input, base: base).get()
+  }
+
+  /// Whether `input` parses (against `base`), without keeping the result.
+  ///
+  ///     URLRecord.canParse("https://a.example")  // true
+  ///     URLRecord.canParse("//a.example")        // false: no scheme and no base
+  public static func canParse(_ input: String, base: URLRecord? = nil) -> Bool {
+    if case .success = URLParser.parse(input, base: base) { return true }
+    return false
+  }
+
+  /// The href.
+  public var description: String { serialization }
+
+  /// Whether the two URLs serialize to the same href (URL equivalence, fragments included).
+  public static func == (lhs: URLRecord, rhs: URLRecord) -> Bool { lhs.serialization == rhs.serialization }
+
+  /// Hashes the href.
+  public func hash(into hasher: inout Hasher) { hasher.combine(serialization) }
+
+  // MARK: Internal byte access
+
+  /// Appends `serialization`'s UTF-8 bytes in `range` to `out`.
+  func appendBytes(_ range: some RangeExpression<Int>, to out: inout ByteBuffer) {
+    let utf8 = serialization.utf8
+    let copied: Void? = utf8.withContiguousStorageIfAvailable { buffer in
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range.relative(to: buffer.indices)]))
+    }
+    if copied == nil {
+      let bytes = Array(utf8)
+      bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.relative(to: $0.indices)])) }
+    }
+  }
+
+  /// `serialization[start..<end]` (UTF-8 offsets) as a String.
+  func slice(_ start: UInt32, _ end: UInt32) -> String {
+    guard start < end else { return "" }
+    let range = Int(start)..<Int(end)
+    let utf8 = serialization.utf8
+    if let text = utf8.withContiguousStorageIfAvailable({
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range.clamped(to: $0.indices)]), as: UTF8.self)
+    }) {
+      return text
+    }
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+    return String(Substring(utf8[lower..<upper]))
+  }
+}
+
+/// The offsets and flags of a ``URLRecord``; see URLBuilder.swift for the layout.
+struct URLParts: Sendable, Hashable {
+  var schemeEnd: UInt32
+  var usernameEnd: UInt32
+  var hostStart: UInt32
+  var hostEnd: UInt32
+  var portEnd: UInt32
+  var pathStart: UInt32
+  var pathEnd: UInt32
+  var queryEnd: UInt32
+  var port: UInt16?
+  var scheme: SchemeKind
+  var hostKind: HostKind
+  var hasOpaquePath: Bool
+}

@@ -1,0 +1,104 @@
+@testable import Omnibox
+import OmniboxTestSupport
+import Testing
+
+/// Properties that must hold over the WPT inputs: re-parsing a serialization gives it back, and
+/// WPT `percent-encoding.json` (UTF-8 column) through a URL's query and fragment.
+@Suite struct URLPropertyTests {
+  static let percentCases: [WPTPercentEncodingCase] =
+    (try? Fixture.wptCases("wpt/percent-encoding.json", as: WPTPercentEncodingCase.self)) ?? []
+
+  /// For every WPT input that parses, parsing `href` again gives the same `href` and getters.
+  @Test func reparsingTheSerializationIsIdempotent() throws {
+    let cases = try WPTURLCase.load("wpt/urltestdata.json") + WPTURLCase.load("wpt/urltestdata-javascript-only.json")
+    var parsed = 0
+    for c in cases {
+      guard case .success(let url) = c.parse() else { continue }
+      parsed += 1
+      let again = try URLRecord(url.href)
+      #expect(again.href == url.href, "\(c.id)")
+      #expect(again.pathname == url.pathname && again.host == url.host && again.search == url.search
+        && again.hash == url.hash && again.username == url.username && again.password == url.password, "\(c.id)")
+      // Resolving the href against the URL's own base changes nothing either.
+      #expect(try URLRecord(url.href, base: url).href == url.href, "\(c.id)")
+    }
+    #expect(parsed == 892 - 267)
+  }
+
+  /// percent-encoding.json builds `https://doesnotmatter.invalid/?<input>#<input>`; the query
+  /// and the fragment must both be the UTF-8 column.
+  @Test func percentEncodingFixture() throws {
+    #expect(Self.percentCases.count == 7)
+    for c in Self.percentCases {
+      let expected = try #require(c.utf8)
+      let url = try URLRecord("https://doesnotmatter.invalid/?\(c.input)#\(c.input)")
+      #expect(url.search == "?" + expected, "\(c.input.debugDescription)")
+      #expect(url.hash == "#" + expected, "\(c.input.debugDescription)")
+    }
+  }
+
+  /// Each set's literal masks match its definition in the URL Standard, built here from the
+  /// spec's character lists.
+  @Test func percentEncodeSetsMatchTheStandard() {
+    func members(_ set: PercentEncodeSet) -> Set<UInt8> { Set((0...255).map(UInt8.init).filter(set.contains)) }
+    let c0 = Set((0...0x1F).map(UInt8.init) + (0x7F...0xFF).map(UInt8.init))
+    func plus(_ base: Set<UInt8>, _ characters: String) -> Set<UInt8> { base.union(characters.utf8) }
+    let fragment = plus(c0, " \"<>`")
+    let query = plus(c0, " \"#<>")
+    let specialQuery = plus(query, "'")
+    let path = plus(query, "?^`{}")
+    let userinfo = plus(path, "/:;=@[\\]|")
+    let component = plus(userinfo, "$%&+,")
+    let form = plus(component, "!'()~")
+    #expect(members(.c0Control) == c0)
+    #expect(members(.fragment) == fragment)
+    #expect(members(.query) == query)
+    #expect(members(.specialQuery) == specialQuery)
+    #expect(members(.path) == path)
+    #expect(members(.userinfo) == userinfo)
+    #expect(members(.component) == component)
+    #expect(members(.formURLEncoded) == form)
+    #expect(members(.pathScan) == plus(path, "/"))
+    #expect(members(.specialPathScan) == plus(path, "/\\"))
+    #expect(members(.opaquePathScan) == plus(c0, "?#"))
+  }
+
+  /// Every percent-encode set round-trips through decode for every byte.
+  @Test func percentEncodeThenDecodeIsIdentity() {
+    let all = String(decoding: (0...0x7F).map { UInt8($0) }, as: UTF8.self) + "é€😀"
+    for set in [PercentEncodeSet.c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded] {
+      #expect(PercentEncoding.decode(PercentEncoding.encode(all, using: set)) == all)
+    }
+  }
+
+  /// Random inputs built from URL-significant pieces: parsing never traps, a success re-parses
+  /// to itself (also after the `search`, `hash` and `pathname` setters), and `canParse` agrees.
+  @Test func randomInputsAreIdempotent() throws {
+    let pieces = ["http:", "https:", "file:", "foo:", "ws:", "/", "//", "\\", "\\\\", ".", "..", "%2e", "%2E%2e", "?", "#",
+      "@", ":", "::", "[", "]", "[::1]", "a", "B", "1", "0x1", "255", ".", "%", "%41", "%zz", " ", "\t", "\n", "C:", "c|",
+      "ü", "例", "xn--", "localhost", "user:pw@", ":8080", ":0", "%00", "\u{0}", "\u{7F}", "'", "<", "`", "{", "|", "^"]
+    let bases = [nil, "https://h.example/a/b?q#f", "file:///C:/d/e", "foo://h/p", "foo:/.//p", "sc:opaque"].map {
+      $0.flatMap { try? URLRecord($0) }
+    }
+    var state: UInt64 = 0x5EED
+    func next(_ n: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var parsed = 0
+    for _ in 0..<20_000 {
+      let input = (0..<(1 + next(10))).map { _ in pieces[next(pieces.count)] }.joined()
+      let base = bases[next(bases.count)]
+      let result = Result { () throws(URLParseError) in try URLRecord(input, base: base) }
+      #expect(URLRecord.canParse(input, base: base) == ((try? result.get()) != nil))
+      guard case .success(var url) = result else { continue }
+      parsed += 1
+      #expect((try? URLRecord(url.href))?.href == url.href, "\(input.debugDescription) → \(url.href)")
+      url.search = pieces[next(pieces.count)]
+      url.hash = pieces[next(pieces.count)]
+      url.pathname = pieces[next(pieces.count)] + pieces[next(pieces.count)]
+      #expect((try? URLRecord(url.href))?.href == url.href, "after setters: \(url.href)")
+    }
+    #expect(parsed > 5_000)
+  }
+}
