@@ -60,8 +60,8 @@ private struct PolicyFile: Codable {
   @Test(arguments: cases) func decides(_ c: PolicyCase) throws {
     let config = try #require(Self.file?.configs[c.config]).configuration
     let initiator = try #require(NavigationInitiator(rawValue: c.initiator))
-    let target = try #require(NavigationTarget(reading: c.url))
-    let decision = NavigationPolicy(configuration: config).decide(target, initiator: initiator, isMainFrame: c.mainFrame)
+    let url = try URLRecord(c.url)
+    let decision = NavigationPolicy(configuration: config).decide(url, initiator: initiator, isMainFrame: c.mainFrame)
     #expect(decision.action.rawValue == c.action)
     #expect(decision.reason.rawValue == c.reason)
   }

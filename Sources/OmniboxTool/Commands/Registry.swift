@@ -2,4 +2,6 @@
 let registeredCommands: [any Command.Type] = [
   ResolveCommand.self,
   ParseCommand.self,
+  DisplayCommand.self,
+  PolicyCommand.self,
 ]
