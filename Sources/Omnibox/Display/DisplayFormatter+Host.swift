@@ -9,7 +9,7 @@ extension DisplayFormatter {
   ///
   ///     displayHost("xn--mnchen-3ya.de")   // "münchen.de", .safeUnicode
   ///     displayHost("xn--pypal-4ve.com")   // "xn--pypal-4ve.com", .mixedScript (Cyrillic "а")
-  ///     displayHost("xn--ggle-0nda.com")   // "xn--ggle-0nda.com", .lookalike(of: "google.com")
+  ///     displayHost("xn--gogle-jua.com")   // "xn--gogle-jua.com", .lookalike(of: "google.com") ("göogle")
   ///
   /// - Complexity: O(n) in the host's length; ASCII hosts make no ICU call, IDN hosts a few
   ///   (ToUnicode, a round-trip ToASCII, one spoof check per IDN label, one skeleton).
