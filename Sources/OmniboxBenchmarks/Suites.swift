@@ -8,6 +8,7 @@ struct BenchmarkSuite: Sendable {
 let benchmarkSuites: [BenchmarkSuite] = [
   idnaBenchmarks,
   publicSuffixBenchmarks,
+  searchBenchmarks,
   urlBenchmarks,
   displayBenchmarks,
 ]

@@ -2,6 +2,9 @@
 let registeredCommands: [any Command.Type] = [
   ResolveCommand.self,
   ParseCommand.self,
+  SearchCommand.self,
+  TermsCommand.self,
   DisplayCommand.self,
   PolicyCommand.self,
+  EnginesCommand.self,
 ]

@@ -1,0 +1,115 @@
+/// The parts of a parsed URL that results-page matching looks at (already canonical: host
+/// lowercased and punycoded, default port dropped, path normalized by the URL parser).
+struct ResultsPageURL {
+  var host: String
+  var port: UInt16?
+  var path: String
+  var query: String?
+  var fragment: String?
+}
+
+/// One URL form of an engine's results pages: where the terms are and what must match around
+/// them (Chrome's search-terms extraction model).
+///
+/// The scheme is ignored; the host must be one of `hosts` and the port equal; for a query or
+/// fragment key the path must equal `path` exactly (case-sensitive; empty counts as `/`), and
+/// the query or fragment, split on `&` only, must hold `key` exactly once; for a path pattern
+/// the path must start with `path` and end with `valueSuffix`.
+struct ResultsPagePattern: Sendable, Hashable {
+  enum Location: Sendable, Hashable {
+    /// `?…&key=value&…`
+    case query(key: String)
+    /// `#…&key=value&…`
+    case fragment(key: String)
+    /// The terms are the path after `path` (a prefix) and before `valueSuffix`.
+    case path
+  }
+
+  var hosts: Set<String>
+  var port: UInt16? = nil
+  var path: String
+  var location: Location
+  /// Raw text that precedes the terms inside the value (query/fragment).
+  var valuePrefix: String = ""
+  /// Raw text that follows the terms inside the value (or, for a path pattern, the path).
+  var valueSuffix: String = ""
+
+  /// What this pattern finds in `url`.
+  func match(_ url: ResultsPageURL) -> SearchTermsMatch {
+    guard url.port == port else { return .notAResultsPage }
+    var urlPath = url.path.isEmpty ? "/" : url.path
+    switch location {
+    case .query(let key):
+      guard urlPath == path, var query = url.query, hosts.contains(url.host) else { return .notAResultsPage }
+      return query.withUTF8 { matchValue(in: $0, key: key) }
+    case .fragment(let key):
+      guard urlPath == path, var fragment = url.fragment, hosts.contains(url.host) else { return .notAResultsPage }
+      return fragment.withUTF8 { matchValue(in: $0, key: key) }
+    case .path:
+      guard hosts.contains(url.host) else { return .notAResultsPage }
+      return urlPath.withUTF8 { bytes in
+        let prefixCount = path.utf8.count
+        let suffixCount = valueSuffix.utf8.count
+        guard bytes.count >= prefixCount + suffixCount,
+          Self.bytes(bytes, prefixCount, equal: path, at: 0),
+          Self.bytes(bytes, suffixCount, equal: valueSuffix, at: bytes.count - suffixCount)
+        else { return .notAResultsPage }
+        let raw = UnsafeBufferPointer(rebasing: bytes[prefixCount..<(bytes.count - suffixCount)])
+        let terms = SearchTermsDecoding.decode(raw, plusAsSpace: false)
+        return terms.isEmpty ? .emptyTerms : .terms(terms)
+      }
+    }
+  }
+
+  /// Whether `bytes[offset..<offset+count]` is exactly `text`'s UTF-8.
+  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, equal text: String, at offset: Int) -> Bool {
+    var k = offset
+    for b in text.utf8 {
+      guard k < bytes.count, bytes[k] == b else { return false }
+      k += 1
+    }
+    return k - offset == count
+  }
+
+  /// Finds `key` among the `&`-separated pairs of `text`: exactly once, with the constant
+  /// prefix and suffix around the terms.
+  private func matchValue(in text: UnsafeBufferPointer<UInt8>, key: String) -> SearchTermsMatch {
+    let keyCount = key.utf8.count
+    var found: Range<Int>? = nil
+    var pairStart = 0
+    while pairStart <= text.count {
+      var pairEnd = pairStart
+      while pairEnd < text.count && text[pairEnd] != UInt8(ascii: "&") { pairEnd += 1 }
+      // The pair is text[pairStart..<pairEnd]: its name must be exactly `key`.
+      let nameEnd = pairStart + keyCount
+      if nameEnd <= pairEnd, (nameEnd == pairEnd || text[nameEnd] == UInt8(ascii: "=")),
+        Self.bytes(text, keyCount, equal: key, at: pairStart)
+      {
+        if found != nil { return .ambiguousTerms }
+        found = min(nameEnd + 1, pairEnd)..<pairEnd
+      }
+      pairStart = pairEnd + 1
+    }
+    guard let value = found else { return .notAResultsPage }
+    let prefixCount = valuePrefix.utf8.count
+    let suffixCount = valueSuffix.utf8.count
+    guard value.count >= prefixCount + suffixCount,
+      Self.bytes(text, prefixCount, equal: valuePrefix, at: value.lowerBound),
+      Self.bytes(text, suffixCount, equal: valueSuffix, at: value.upperBound - suffixCount)
+    else { return .notAResultsPage }
+    let raw = UnsafeBufferPointer(rebasing: text[(value.lowerBound + prefixCount)..<(value.upperBound - suffixCount)])
+    let terms = SearchTermsDecoding.decode(raw, plusAsSpace: true)
+    return terms.isEmpty ? .emptyTerms : .terms(terms)
+  }
+}
+
+extension [ResultsPagePattern] {
+  /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
+  func match(_ url: ResultsPageURL) -> SearchTermsMatch {
+    for pattern in self {
+      let m = pattern.match(url)
+      if m != .notAResultsPage { return m }
+    }
+    return .notAResultsPage
+  }
+}

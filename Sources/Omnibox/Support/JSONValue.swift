@@ -1,0 +1,168 @@
+/// A JSON value (RFC 8259) as read by ``JSONParser``.
+///
+/// Objects keep their members in document order and refuse duplicate keys; numbers keep their
+/// exact text, so nothing is lost or rounded until the caller asks for a `Double` or an `Int`.
+///
+///     let v = try JSONValue(parsing: #"{"q": ["swift", 42]}"#)
+///     v["q"]?[0]?.string   // "swift"
+///     v["q"]?[1]?.int      // 42
+///     v["nope"]            // nil
+public enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number, kept as written.
+  case number(JSONNumber)
+  /// A string, escapes decoded.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, members in document order.
+  case object(JSONObject)
+
+  /// Parses `text` with the default ``JSONParser`` limits.
+  ///
+  /// - Throws: ``JSONError`` with the byte offset of the first problem.
+  public init(parsing text: String) throws(JSONError) {
+    self = try JSONParser().parse(text)
+  }
+
+  /// The string, if this is a string.
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The elements, if this is an array.
+  public var array: [JSONValue]? {
+    if case .array(let a) = self { return a }
+    return nil
+  }
+
+  /// The object, if this is an object.
+  public var object: JSONObject? {
+    if case .object(let o) = self { return o }
+    return nil
+  }
+
+  /// The Boolean, if this is `true` or `false`.
+  public var bool: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  /// The number, if this is a number.
+  public var number: JSONNumber? {
+    if case .number(let n) = self { return n }
+    return nil
+  }
+
+  /// The number as a `Double`, if this is a number within `Double`'s finite range.
+  public var double: Double? { number?.double }
+
+  /// The number as an `Int`, if this is an integer literal (no fraction or exponent) that fits.
+  public var int: Int? { number?.int }
+
+  /// Whether this is `null`.
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  /// The member named `key`, if this is an object that has one; `nil` otherwise.
+  public subscript(key: String) -> JSONValue? {
+    object?[key]
+  }
+
+  /// The element at `index`, if this is an array and `index` is in range; `nil` otherwise.
+  public subscript(index: Int) -> JSONValue? {
+    guard case .array(let a) = self, a.indices.contains(index) else { return nil }
+    return a[index]
+  }
+}
+
+/// A JSON number, kept exactly as written in the document (e.g. `"-1.5e3"`).
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+  /// The number's text; always matches the JSON number grammar.
+  public let text: String
+
+  init(validatedText: String) { self.text = validatedText }
+
+  /// The value as a `Double`, or `nil` if it overflows to infinity.
+  ///
+  ///     JSONNumber 1e400 → nil;  0.1 → 0.1
+  public var double: Double? {
+    guard let d = Double(text), d.isFinite else { return nil }
+    return d
+  }
+
+  /// The value as an `Int`, if the text is an integer (no `.`, `e` or `E`) within `Int`'s range.
+  public var int: Int? {
+    for byte in text.utf8 where byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      return nil
+    }
+    return Int(text)
+  }
+
+  /// The number's text.
+  public var description: String { text }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+  /// The key, escapes decoded.
+  public let key: String
+  /// The value.
+  public let value: JSONValue
+
+  /// A member `key: value`.
+  public init(key: String, value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// A JSON object: members in document order, unique keys, O(1) lookup by key.
+public struct JSONObject: Sendable, Hashable {
+  /// The members in document order.
+  public let members: [JSONMember]
+  private let index: [String: Int]
+
+  /// An object of `members`, or `nil` if two members share a key.
+  public init?(_ members: [JSONMember]) {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(members.count)
+    for (i, m) in members.enumerated() {
+      if index.updateValue(i, forKey: m.key) != nil { return nil }
+    }
+    self.members = members
+    self.index = index
+  }
+
+  init(members: [JSONMember], index: [String: Int]) {
+    self.members = members
+    self.index = index
+  }
+
+  /// The value for `key`, or `nil` if the object has no such member.
+  public subscript(key: String) -> JSONValue? {
+    guard let i = index[key] else { return nil }
+    return members[i].value
+  }
+
+  /// The keys in document order.
+  public var keys: [String] { members.map(\.key) }
+
+  /// The number of members.
+  public var count: Int { members.count }
+
+  /// Whether the object has no members.
+  public var isEmpty: Bool { members.isEmpty }
+
+  /// Objects are equal when they have the same members in the same order.
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+
+  /// Hashes the members in order.
+  public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+}
