@@ -10,4 +10,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   publicSuffixBenchmarks,
   searchBenchmarks,
   urlBenchmarks,
+  displayBenchmarks,
 ]

@@ -4,5 +4,7 @@ let registeredCommands: [any Command.Type] = [
   ParseCommand.self,
   SearchCommand.self,
   TermsCommand.self,
+  DisplayCommand.self,
+  PolicyCommand.self,
   EnginesCommand.self,
 ]
