@@ -11,4 +11,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   searchBenchmarks,
   shareBenchmarks,
   urlBenchmarks,
+  displayBenchmarks,
 ]

@@ -5,5 +5,7 @@ let registeredCommands: [any Command.Type] = [
   SearchCommand.self,
   TermsCommand.self,
   UnwrapCommand.self,
+  DisplayCommand.self,
+  PolicyCommand.self,
   EnginesCommand.self,
 ]
