@@ -94,4 +94,15 @@ static inline int32_t cicu_char_type(UChar32 c) { return (int32_t)u_charType(c);
 static inline int32_t cicu_int_property(UChar32 c, UProperty which) { return u_getIntPropertyValue(c, which); }
 static inline int32_t cicu_has_binary_property(UChar32 c, UProperty which) { return u_hasBinaryProperty(c, which) ? 1 : 0; }
 
+// MARK: - Display and spoof checks (issue 7: Sources/Omnibox/Display/)
+
+/// UTS #39 "Recommended" identifier characters (frozen, owned by ICU).
+static inline const USet *cicu_spoof_recommended_set(UErrorCode *status) { return uspoof_getRecommendedSet(status); }
+/// UTS #39 "Inclusion" identifier characters (frozen, owned by ICU).
+static inline const USet *cicu_spoof_inclusion_set(UErrorCode *status) { return uspoof_getInclusionSet(status); }
+static inline USet *cicu_set_open_empty(void) { return uset_openEmpty(); }
+static inline void cicu_set_add_all(USet *set, const USet *other) { uset_addAll(set, other); }
+static inline void cicu_set_remove_range(USet *set, UChar32 start, UChar32 end) { uset_removeRange(set, start, end); }
+static inline int32_t cicu_has_script(UChar32 c, int32_t script) { return uscript_hasScript(c, (UScriptCode)script) ? 1 : 0; }
+
 #endif

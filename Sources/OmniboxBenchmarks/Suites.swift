@@ -10,5 +10,7 @@ let benchmarkSuites: [BenchmarkSuite] = [
   publicSuffixBenchmarks,
   resolveBenchmarks,
   searchBenchmarks,
+  shareBenchmarks,
   urlBenchmarks,
+  displayBenchmarks,
 ]

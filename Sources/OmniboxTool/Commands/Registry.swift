@@ -4,5 +4,8 @@ let registeredCommands: [any Command.Type] = [
   ParseCommand.self,
   SearchCommand.self,
   TermsCommand.self,
+  UnwrapCommand.self,
+  DisplayCommand.self,
+  PolicyCommand.self,
   EnginesCommand.self,
 ]

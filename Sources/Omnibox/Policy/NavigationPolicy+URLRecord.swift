@@ -1,0 +1,25 @@
+extension NavigationPolicy {
+  /// What a web view should do with a navigation to `url`, and why.
+  ///
+  ///     let policy = NavigationPolicy()
+  ///     policy.decide(try URLRecord("https://example.com/"), initiator: .link, isMainFrame: true)
+  ///     // load (web)
+  ///     policy.decide(try URLRecord("mailto:a@example.com"), initiator: .link, isMainFrame: true)
+  ///     // external (email)
+  ///     policy.decide(try URLRecord("javascript:alert(1)"), initiator: .script, isMainFrame: false)
+  ///     // block (javascript-from-page)
+  ///
+  /// - Parameters:
+  ///   - initiator: who started the navigation (see ``NavigationInitiator`` for mapping WebKit's).
+  ///   - isMainFrame: whether the navigation replaces the top-level page (`targetFrame?.isMainFrame`;
+  ///     a navigation with no target frame, such as a new window, counts as main frame).
+  /// - Complexity: O(1) beyond reading the URL's scheme, host and path; O(rules) with host rules.
+  public func decide(_ url: URLRecord, initiator: NavigationInitiator, isMainFrame: Bool) -> PolicyDecision {
+    var host: String?
+    if case .domain(let domain) = url.parsedHost {
+      host = domain.hasSuffix(".") ? String(domain.dropLast()) : domain
+    }
+    let target = NavigationTarget(scheme: url.scheme, host: host, path: url.hasOpaquePath ? url.pathname : "")
+    return decide(target, initiator: initiator, isMainFrame: isMainFrame)
+  }
+}

@@ -1,0 +1,107 @@
+/// Decides, for a navigation, whether a web view should load it, hand it to another app, hand it
+/// to the app's own share-link normalizer, or block it — the `decidePolicyFor navigationAction`
+/// every WKWebView app writes by hand.
+///
+/// Defaults, by scheme class:
+/// - `http`, `https`, `about:blank`, `blob:` → ``NavigationAction/load``; `about:srcdoc` and
+///   `data:` in subframes → load; `data:` typed by the person → load.
+/// - `mailto`, `tel`, `sms`, `facetime`, `maps`, App Store schemes and hosts, configured app
+///   schemes → ``NavigationAction/external`` (the shell asks the OS).
+/// - the app's own schemes → ``NavigationAction/handoff``.
+/// - `javascript:` from pages, `file:` from the web, top-level `data:` from pages, other
+///   `about:` pages, unsupported and unknown schemes → ``NavigationAction/block``.
+/// - script in a subframe may not launch an external app or a hand-off.
+///
+///     let policy = NavigationPolicy()
+///     policy.decide(url, initiator: .link, isMainFrame: true)   // mailto:… → external (email)
+///     policy.decide(url, initiator: .script, isMainFrame: true) // javascript:… → block
+///
+/// Pure, and safe to share between threads.
+public struct NavigationPolicy: Sendable, Hashable {
+  /// What the policy allows beyond its defaults: per scheme and per host.
+  public struct Configuration: Sendable, Hashable {
+    /// The app's own schemes (lowercase), e.g. `["myapp"]`: navigations to them are handed off.
+    public var appSchemes: Set<String>
+    /// Schemes other apps registered (lowercase), e.g. `["zoommtg", "spotify"]`: opened externally.
+    public var externalSchemes: Set<String>
+    /// Per-scheme overrides (lowercase scheme → action), checked before everything but app schemes.
+    public var schemeActions: [String: NavigationAction]
+    /// Per-host rules for `http`/`https` URLs; the most specific matching rule wins.
+    public var hostRules: [HostRule]
+    /// What to do with a scheme nothing above names: ``NavigationAction/block`` (default) or
+    /// ``NavigationAction/external`` to let the OS try.
+    public var unknownSchemeAction: NavigationAction
+    /// Whether a `file:` URL the person typed may load (pages can never open `file:`).
+    public var allowsTypedFileURLs: Bool
+    /// Whether a `javascript:` URL the person typed runs (bookmarklets).
+    public var allowsBookmarklets: Bool
+
+    /// Creates a configuration; the defaults are the ones documented on ``NavigationPolicy``.
+    public init(
+      appSchemes: Set<String> = [], externalSchemes: Set<String> = [],
+      schemeActions: [String: NavigationAction] = [:], hostRules: [HostRule] = HostRule.defaults,
+      unknownSchemeAction: NavigationAction = .block, allowsTypedFileURLs: Bool = true,
+      allowsBookmarklets: Bool = false
+    ) {
+      self.appSchemes = Set(appSchemes.map { $0.lowercased() })
+      self.externalSchemes = Set(externalSchemes.map { $0.lowercased() })
+      var actions: [String: NavigationAction] = [:]
+      for (scheme, action) in schemeActions { actions[scheme.lowercased()] = action }
+      self.schemeActions = actions
+      self.hostRules = hostRules
+      self.unknownSchemeAction = unknownSchemeAction
+      self.allowsTypedFileURLs = allowsTypedFileURLs
+      self.allowsBookmarklets = allowsBookmarklets
+    }
+  }
+
+  /// A per-host rule: `domain` (and, with `includesSubdomains`, every host below it) gets `action`.
+  ///
+  ///     HostRule("ads.example", .block)                 // ads.example and x.ads.example
+  ///     HostRule("apps.apple.com", .external, reason: .appStore)
+  public struct HostRule: Sendable, Hashable {
+    /// Lowercase ASCII domain (punycode for IDNs), without a trailing dot.
+    public var domain: String
+    /// Whether hosts below `domain` match too.
+    public var includesSubdomains: Bool
+    /// The action for matching URLs.
+    public var action: NavigationAction
+    /// The reason reported; ``PolicyReason/hostRule`` unless a built-in rule says more.
+    public var reason: PolicyReason
+
+    /// Creates a rule.
+    public init(
+      _ domain: String, _ action: NavigationAction, includesSubdomains: Bool = true,
+      reason: PolicyReason = .hostRule
+    ) {
+      var domain = domain.lowercased()
+      if domain.hasSuffix(".") { domain.removeLast() }
+      self.domain = domain
+      self.includesSubdomains = includesSubdomains
+      self.action = action
+      self.reason = reason
+    }
+
+    /// App Store and Apple Maps web links, which open their apps (as Safari does).
+    public static let defaults: [HostRule] = [
+      HostRule("apps.apple.com", .external, includesSubdomains: false, reason: .appStore),
+      HostRule("itunes.apple.com", .external, includesSubdomains: false, reason: .appStore),
+      HostRule("maps.apple.com", .external, includesSubdomains: false, reason: .maps),
+    ]
+
+    /// Whether `host` (lowercase, no trailing dot) is `domain` or, if allowed, below it.
+    func matches(_ host: String) -> Bool {
+      if host == domain { return true }
+      guard includesSubdomains, host.utf8.count > domain.utf8.count + 1 else { return false }
+      return host.hasSuffix("." + domain)
+    }
+  }
+
+  /// The configuration in force.
+  public var configuration: Configuration
+
+  /// Creates a policy (default: ``Configuration/init(appSchemes:externalSchemes:schemeActions:hostRules:unknownSchemeAction:allowsTypedFileURLs:allowsBookmarklets:)``'s defaults).
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+}

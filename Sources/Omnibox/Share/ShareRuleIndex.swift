@@ -1,0 +1,112 @@
+// The configuration's rules, indexed once so that each unwrapping step is a dictionary lookup.
+
+/// Rules by custom scheme and by host, plus what text extraction looks for.
+struct ShareRuleIndex: Sendable {
+  /// App hand-off schemes (lowercase) and their parameters.
+  let appSchemes: [String: [String]]
+  /// Other custom-scheme rules by lowercase scheme (the first rule for a scheme wins).
+  let schemeRules: [String: ShareLinkRule]
+  /// Redirect rules by exact lowercase host.
+  let hostRules: [String: [ShareLinkRule]]
+  /// Redirect rules matched by domain suffix or registrable name, with their lowercased names.
+  let patternHostRules: [(rule: ShareLinkRule, matcher: HostMatcher)]
+  /// Allowed target schemes, lowercase.
+  let allowedSchemes: Set<String>
+  /// Finds links in text.
+  let extraction: LinkExtraction
+
+  init(_ configuration: ShareLinkNormalizer.Configuration) {
+    let allowed = Set(configuration.allowedTargetSchemes.map { ASCIICase.lowercased($0) })
+    var apps: [String: [String]] = [:]
+    for (scheme, parameters) in configuration.appSchemes {
+      let name = ASCIICase.lowercased(scheme)
+      // A special or allowed scheme cannot be an app's hand-off scheme.
+      guard LinkSyntax.isSchemeName(name), !allowed.contains(name),
+        !["http", "https", "ws", "wss", "ftp", "file"].contains(name)
+      else { continue }
+      apps[name] = parameters.isEmpty ? ShareLinkNormalizer.Configuration.defaultLinkParameters : parameters
+    }
+    var schemes: [String: ShareLinkRule] = [:]
+    var hosts: [String: [ShareLinkRule]] = [:]
+    var patterns: [(rule: ShareLinkRule, matcher: HostMatcher)] = []
+    for rule in configuration.rules {
+      if let scheme = rule.scheme {
+        if schemes[scheme] == nil, apps[scheme] == nil, !allowed.contains(scheme) { schemes[scheme] = rule }
+        continue
+      }
+      guard case .redirect(let host, _, _) = rule.pattern else { continue }
+      switch host {
+      case .exact(let names):
+        for name in names { hosts[ASCIICase.lowercased(name), default: []].append(rule) }
+      case .domainAndSubdomains(let domain):
+        patterns.append((rule, .domain(ASCIICase.lowercased(domain))))
+      case .registrableName(let name, let subdomains):
+        patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
+      }
+    }
+    var linkSchemes: [String: LinkExtraction.Start] = [:]
+    for scheme in allowed { linkSchemes[scheme] = .authority }
+    for (scheme, rule) in schemes {
+      if case .afterScheme = rule.pattern { linkSchemes[scheme] = .anything } else { linkSchemes[scheme] = .authorityOrQuery }
+    }
+    for scheme in apps.keys { linkSchemes[scheme] = .authorityOrQuery }
+    appSchemes = apps
+    schemeRules = schemes
+    hostRules = hosts
+    patternHostRules = patterns
+    allowedSchemes = allowed
+    extraction = LinkExtraction(linkSchemes: linkSchemes)
+  }
+
+  /// Whether `scheme` (lowercase) is one the normalizer acts on.
+  func isKnown(_ scheme: String) -> Bool {
+    allowedSchemes.contains(scheme) || appSchemes[scheme] != nil || schemeRules[scheme] != nil
+  }
+
+  /// The redirect rules that answer for `url` (host and path), in configuration order.
+  func redirectRules(for url: URLRecord) -> [ShareLinkRule] {
+    let host = url.hostname
+    guard !host.isEmpty else { return [] }
+    var matches = hostRules[host] ?? []
+    for (rule, matcher) in patternHostRules where matcher.matches(host) { matches.append(rule) }
+    return matches.filter { rule in
+      guard case .redirect(_, let path, _) = rule.pattern else { return false }
+      switch path {
+      case .exact(let paths): return paths.contains(url.pathname)
+      case .prefix(let prefix): return url.pathname.hasPrefix(prefix)
+      }
+    }
+  }
+}
+
+/// A lowercased host pattern, ready to compare with canonical (lowercase) hosts.
+enum HostMatcher: Sendable {
+  /// The domain or a subdomain of it.
+  case domain(String)
+  /// `label.<ICANN public suffix>`, with one of the subdomains (`""` for none).
+  case registrable(label: String, subdomains: [String])
+
+  func matches(_ host: String) -> Bool {
+    switch self {
+    case .domain(let d):
+      guard host.utf8.count >= d.utf8.count, host.utf8.elementsEqual(d.utf8) || host.hasSuffix("." + d) else {
+        return false
+      }
+      return true
+    case .registrable(let label, let subdomains):
+      // Cheap test first: one of the host's labels must be `label`.
+      guard Self.hasLabel(host, label) else { return false }
+      guard let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
+        suffix.isListed, suffix.section == .icann
+      else { return false }
+      let registrable = label + "." + suffix.suffix
+      if host == registrable { return subdomains.contains("") }
+      return subdomains.contains { !$0.isEmpty && host == $0 + "." + registrable }
+    }
+  }
+
+  /// Whether one of `host`'s dot-separated labels is `label`.
+  private static func hasLabel(_ host: String, _ label: String) -> Bool {
+    host.utf8.split(separator: ASCII.period, omittingEmptySubsequences: false).contains { $0.elementsEqual(label.utf8) }
+  }
+}

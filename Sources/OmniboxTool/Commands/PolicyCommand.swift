@@ -1,0 +1,63 @@
+import Omnibox
+
+/// `omnibox policy`: what a web view should do with each navigation URL.
+struct PolicyCommand: Command {
+  static let name = "policy"
+  static let summary = "decide whether a web view should load, open externally, hand off or block a URL"
+  static let help = """
+    usage: omnibox policy [--initiator user|link|script] [--subframe] [--app-scheme NAME ...]
+                          [--external-scheme NAME ...] [--json] [URL ...]
+    Prints the action for each navigation URL and why: load, external (ask the OS to open
+    another app), handoff (the app's own scheme: unwrap it) or block.
+
+    options:
+      --initiator WHO        who started the navigation: user (typed; default), link, script
+      --subframe             the navigation is in a subframe, not the main frame
+      --app-scheme NAME      the app's own scheme, handed off (repeatable)
+      --external-scheme NAME a scheme another app registered, opened externally (repeatable)
+      --json                 one JSON object per input: {"input","action","reason"}
+
+    examples:
+      omnibox policy https://example.com/                             # load (web)
+      omnibox policy mailto:someone@example.com                       # external (email)
+      omnibox policy --initiator script 'javascript:alert(1)'         # block (javascript-from-page)
+      omnibox policy --initiator link 'data:text/html,<b>hi'          # block (top-level-data)
+      omnibox policy --app-scheme myapp 'myapp://open?url=https%3A%2F%2Fexample.com'
+        # handoff (app-scheme)
+    """
+  static let options: [OptionSpec] = [
+    .value("--initiator"), .flag("--subframe"), .value("--app-scheme", repeatable: true),
+    .value("--external-scheme", repeatable: true),
+  ]
+
+  let policy: NavigationPolicy
+  let initiator: NavigationInitiator
+  let isMainFrame: Bool
+
+  init(options: ParsedOptions) throws(UsageError) {
+    let word = options.value("--initiator") ?? "user"
+    guard let initiator = NavigationInitiator(rawValue: word) else {
+      throw UsageError("unknown initiator '\(word)' (user, link or script)")
+    }
+    self.initiator = initiator
+    isMainFrame = !options.has("--subframe")
+    policy = NavigationPolicy(
+      configuration: .init(
+        appSchemes: Set(options.allValues("--app-scheme")),
+        externalSchemes: Set(options.allValues("--external-scheme"))))
+  }
+
+  func answer(_ input: String) -> Answer {
+    var json = JSONLine()
+    json["input"] = input
+    do throws(URLParseError) {
+      let decision = policy.decide(try URLRecord(input), initiator: initiator, isMainFrame: isMainFrame)
+      json["action"] = decision.action.rawValue
+      json["reason"] = decision.reason.rawValue
+      return Answer(text: decision.description, json: json, refusal: nil)
+    } catch {
+      json["reason"] = "invalid-url"
+      return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+    }
+  }
+}

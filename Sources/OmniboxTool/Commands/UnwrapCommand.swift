@@ -1,0 +1,91 @@
+import Omnibox
+
+/// `omnibox unwrap`: finds the one target link in shared text or a wrapped link (app hand-off
+/// schemes, other browsers' schemes, web redirectors), or refuses with a reason.
+struct UnwrapCommand: Command {
+  static let name = "unwrap"
+  static let summary = "find the target link in shared text or a wrapped link"
+  static let help = """
+    usage: omnibox unwrap [--clean] [--app-scheme NAME=PARAM[,PARAM]] [--rules FILE] [--json] [TEXT ...]
+    Prints the one link each TEXT stands for: through app hand-off schemes, other browsers'
+    schemes (googlechromes:, firefox:, microsoft-edge-https:, x-safari-https:, ...), web
+    redirectors (Google, Facebook, Outlook Safe Links, YouTube, ...) and free text, canonicalized
+    by the WHATWG URL parser. Only http and https targets with a host are accepted.
+    With no TEXT, each line of standard input is one input (streamed, same order).
+
+    options:
+      --clean                        print the target without tracking parameters (utm_*, fbclid, ...)
+      --app-scheme NAME=PARAM[,PARAM]
+                                     unwrap NAME://...?PARAM=<link> (repeatable; "NAME=" means
+                                     the parameters url, link, text, plaintext)
+      --rules FILE                   also use rules in the ClearURLs JSON format from FILE
+      --json                         one JSON object per input:
+                                       {"input","target","clean","via":[...],"reason"}
+                                     (target and clean are null and reason is set when refused)
+
+    A refused input prints an empty line, and "omnibox: <input>: <reason>" on stderr.
+    Exit status: 0 all answered, 1 some input refused, 64 usage error.
+
+    examples:
+      omnibox unwrap "googlechromes://example.com/a?b=1"
+        # https://example.com/a?b=1
+      omnibox unwrap --clean "https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com%2F%3Futm_source%3Dfb&h=AT0"
+        # https://example.com/
+      omnibox unwrap --app-scheme minbrowser=url,link "minbrowser://?link=https://example.com/?q=a&b=c#top"
+        # https://example.com/?q=a&b=c#top
+      omnibox unwrap --json "これ見て https://example.com/a です"
+      omnibox unwrap "javascript:alert(1)"   # omnibox: javascript:alert(1): disallowed scheme 'javascript'
+    """
+  static let options: [OptionSpec] = [
+    .flag("--clean"), .value("--app-scheme", repeatable: true), .value("--rules"),
+  ]
+
+  let normalizer: ShareLinkNormalizer
+  let printsClean: Bool
+
+  init(options: ParsedOptions) throws(UsageError) {
+    var configuration = ShareLinkNormalizer.Configuration()
+    for value in options.allValues("--app-scheme") {
+      guard let equals = value.firstIndex(of: "=") else {
+        throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
+      }
+      let name = String(value[..<equals])
+      let list = value[value.index(after: equals)...]
+      let parameters = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+        name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }),
+        parameters.allSatisfy({ !$0.isEmpty })
+      else {
+        throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
+      }
+      configuration.appSchemes[name] = parameters
+    }
+    if let path = options.value("--rules") {
+      do throws(ClearURLsRulesError) {
+        configuration.clearURLsRules = try ClearURLsRules(contentsOfFile: path)
+      } catch {
+        throw UsageError("--rules: \(error.description)")
+      }
+    }
+    normalizer = ShareLinkNormalizer(configuration: configuration)
+    printsClean = options.has("--clean")
+  }
+
+  func answer(_ input: String) -> Answer {
+    let result = normalizer.unwrap(input)
+    var json = JSONLine()
+    json["input"] = input
+    if let target = result.target, let clean = result.clean {
+      json["target"] = target
+      json["clean"] = clean
+      json["via"] = result.via
+      return Answer(text: printsClean ? clean : target, json: json, refusal: nil)
+    }
+    json.setNull("target")
+    json.setNull("clean")
+    json["via"] = result.via
+    let reason = result.refusal?.description ?? "refused"
+    json["reason"] = reason
+    return Answer(text: nil, json: json, refusal: reason)
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+import OmniboxTestSupport
+@testable import Omnibox
+
+/// One row of Fixtures/display/hosts.json (ours): a host, what a person should see, and why.
+struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
+  let host: String
+  let display: String
+  let reason: String
+  let note: String
+  var testDescription: String { "\(host) (\(note))" }
+}
+
+private struct HostDisplayFile: Codable {
+  let cases: [HostDisplayCase]
+}
+
+@Suite struct DisplayHostTests {
+  static let cases: [HostDisplayCase] = (try? Fixture.decode("display/hosts.json", as: HostDisplayFile.self).cases) ?? []
+  static let formatter = DisplayFormatter()
+
+  @Test func fixtureLoaded() {
+    #expect(Self.cases.count == 219)
+  }
+
+  @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {
+    let result = Self.formatter.displayHost(c.host)
+    #expect(result.host == c.display)
+    #expect(result.reason.description == c.reason)
+    #expect(result.isUnicode == (c.reason == "safe-unicode"))
+  }
+
+  /// The ASCII form a URL record holds must get the same answer as the Unicode form.
+  @Test(arguments: cases) func asciiFormAgrees(_ c: HostDisplayCase) throws {
+    guard let ascii = try? IDNA.domainToASCII(c.host), ascii.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+    guard !ascii.contains("/") else { return }  // not a host a URL could hold
+    let result = Self.formatter.displayHost(ascii)
+    #expect(result.host == c.display)
+    #expect(result.reason.description == c.reason)
+  }
+
+  /// Whatever is shown in Unicode converts back to exactly the host it stands for.
+  @Test(arguments: cases) func unicodeDisplayRoundTrips(_ c: HostDisplayCase) throws {
+    let result = Self.formatter.displayHost(c.host)
+    guard result.isUnicode else { return }
+    #expect(try IDNA.domainToASCII(result.host) == IDNA.domainToASCII(c.host))
+  }
+
+  @Test func everyReasonIsCovered() {
+    let reasons = Set(Self.cases.map { $0.reason.split(separator: ":").first.map(String.init) ?? "" })
+    let expected: Set<String> = [
+      "ascii", "safe-unicode", "invalid-idn", "mixed-script", "whole-script-confusable", "lookalike-of",
+      "invisible-character", "combining-mark", "dangerous-character", "digit-lookalike", "mixed-numbers",
+      "disallowed-character", "deviation-character", "tld-specific-character",
+    ]
+    #expect(reasons == expected)
+  }
+}
