@@ -42,54 +42,52 @@ enum NaiveResolver {
   }
 }
 
-/// Runs the built `omnibox` tool as a child process.
+/// Runs the built `omnibox` tool as a child process (posix_spawn, so the figures are the
+/// child's own: no fork of this large process, no Foundation `Process` overhead).
 enum ToolProcess {
   /// `omnibox` in the benchmark's own build folder.
-  static func omniboxExecutable() -> URL? {
+  static func omniboxExecutable() -> String? {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let tool = me.deletingLastPathComponent().appendingPathComponent("omnibox")
-    return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil
+    let tool = me.deletingLastPathComponent().appendingPathComponent("omnibox").path
+    return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil
   }
 
-  /// Seconds from spawn to exit.
-  static func wallTime(_ tool: URL, arguments: [String]) -> Double? {
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+  /// Runs `tool arguments` with stdin from `inputPath` (or /dev/null) and stdout/stderr to
+  /// /dev/null; returns the wall time in seconds and the child's peak RSS in MiB.
+  static func run(_ tool: String, arguments: [String], inputPath: String = "/dev/null") -> (seconds: Double, mebibytes: Double)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid: pid_t = 0
     let clock = ContinuousClock()
     let start = clock.now
-    guard (try? process.run()) != nil else { return nil }
-    process.waitUntilExit()
+    guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (seconds, Double(usage.ru_maxrss) / 1024)
   }
 
-  /// Streams `lines` inputs (cycling through `inputs`) into `omnibox resolve` and reads the
-  /// child's peak resident memory from getrusage(RUSAGE_CHILDREN).
-  static func batchPeakMemory(_ tool: URL, lines: Int, inputs: [String]) -> (seconds: Double, mebibytes: Double)? {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("omnibox-bench-\(getpid()).txt")
-    defer { try? FileManager.default.removeItem(at: file) }
+  /// Wall time of one process, in seconds.
+  static func wallTime(_ tool: String, arguments: [String]) -> Double? {
+    run(tool, arguments: arguments)?.seconds
+  }
+
+  /// Streams `lines` inputs (cycling through `inputs`) into `omnibox resolve`.
+  static func batchPeakMemory(_ tool: String, lines: Int, inputs: [String]) -> (seconds: Double, mebibytes: Double)? {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("omnibox-bench-\(getpid()).txt").path
+    defer { unlink(path) }
     var text = ""
     text.reserveCapacity(lines * 24)
     for i in 0..<lines { text += inputs[i % inputs.count]; text += "\n" }
-    guard (try? text.write(to: file, atomically: false, encoding: .utf8)) != nil,
-      let input = try? FileHandle(forReadingFrom: file)
-    else { return nil }
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = ["resolve"]
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let clock = ContinuousClock()
-    let start = clock.now
-    guard (try? process.run()) != nil else { return nil }
-    process.waitUntilExit()
-    let elapsed = clock.now - start
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (seconds, Double(usage.ru_maxrss) / 1024)
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { return nil }
+    return run(tool, arguments: ["resolve"], inputPath: path)
   }
 }

@@ -34,17 +34,25 @@ struct DomainLabels {
 
   /// `localhost` or a name under it (RFC 6761).
   var isLocalhost: Bool {
-    name == "localhost" || name.hasSuffix(".localhost")
+    endsWithLabels("localhost", requiringLabelBefore: false)
   }
 
   /// Whether the domain ends with one of `suffixes` (each one or more labels) and has a label
   /// before it.
   func hasSuffix(in suffixes: Set<String>) -> Bool {
-    var index = name.utf8.endIndex
-    while let dot = name.utf8[..<index].lastIndex(of: UInt8(ascii: ".")) {
-      if suffixes.contains(String(name[name.utf8.index(after: dot)...])) { return true }
-      index = dot
+    suffixes.contains { endsWithLabels($0, requiringLabelBefore: true) }
+  }
+
+  /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`;
+  /// compared on bytes, without building strings.
+  private func endsWithLabels(_ suffix: String, requiringLabelBefore: Bool) -> Bool {
+    let nameBytes = name.utf8
+    let suffixBytes = suffix.utf8
+    guard nameBytes.count >= suffixBytes.count, nameBytes.reversed().starts(with: suffixBytes.reversed()) else {
+      return false
     }
-    return false
+    if nameBytes.count == suffixBytes.count { return !requiringLabelBefore }
+    let dot = nameBytes.index(nameBytes.endIndex, offsetBy: -suffixBytes.count - 1)
+    return nameBytes[dot] == UInt8(ascii: ".")
   }
 }

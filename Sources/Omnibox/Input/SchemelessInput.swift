@@ -21,30 +21,12 @@ struct SchemelessInput {
 
   /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
   init?(_ text: String) {
+    let scan = Self.scanHostPart(text)
     let utf8 = text.utf8
-    var end = utf8.endIndex
-    var restStart = utf8.endIndex
-    var fullWidthDelimiter: UInt8?
-    var hostPartIsASCII = true
-    var i = utf8.startIndex
-    while i != utf8.endIndex {
-      let byte = utf8[i]
-      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
-        end = i
-        restStart = i
-        break
-      }
-      if byte >= 0x80 {
-        hostPartIsASCII = false
-        if let ascii = Self.fullWidthDelimiter(utf8, at: i) {
-          end = i
-          restStart = utf8.index(i, offsetBy: 3)
-          fullWidthDelimiter = ascii
-          break
-        }
-      }
-      i = utf8.index(after: i)
-    }
+    let end = utf8.index(utf8.startIndex, offsetBy: scan.end)
+    let restStart = utf8.index(end, offsetBy: scan.fullWidthDelimiter == nil ? 0 : 3)
+    let hostPartIsASCII = scan.isASCII
+    let fullWidthDelimiter = scan.fullWidthDelimiter
     if let fullWidthDelimiter {
       rest = Substring(String(decoding: [fullWidthDelimiter], as: UTF8.self) + text[restStart...])
     } else {
@@ -100,30 +82,33 @@ struct SchemelessInput {
 
   /// The text before the first `/ ? # \` (or full-width form): where a host would be.
   static func hostPart(of text: String) -> Substring {
-    var copy = text
-    let end = copy.withUTF8 { bytes -> Int in
-      for (i, byte) in bytes.enumerated() {
-        if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return i }
-        if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC,
-          [0x8F, 0x9F, 0x83, 0xBC].contains(bytes[i + 2])
-        {
-          return i
-        }
-      }
-      return bytes.count
-    }
+    let end = scanHostPart(text).end
     return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]
   }
 
-  /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) start with EF BC; returns the
-  /// ASCII delimiter when one starts at `i`.
-  private static func fullWidthDelimiter(_ utf8: String.UTF8View, at i: String.Index) -> UInt8? {
-    guard utf8[i] == 0xEF else { return nil }
-    let j = utf8.index(after: i)
-    guard j != utf8.endIndex, utf8[j] == 0xBC else { return nil }
-    let k = utf8.index(after: j)
-    guard k != utf8.endIndex else { return nil }
-    switch utf8[k] {
+  /// Where the host part ends (a byte offset), whether it is ASCII, and the full-width
+  /// delimiter that ended it, if one did. One pass over contiguous UTF-8.
+  private static func scanHostPart(_ text: String) -> (end: Int, isASCII: Bool, fullWidthDelimiter: UInt8?) {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var isASCII = true
+      for (i, byte) in bytes.enumerated() {
+        if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return (i, isASCII, nil) }  // / ? # \
+        if byte >= 0x80 {
+          isASCII = false
+          if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = fullWidthDelimiter(bytes[i + 2]) {
+            return (i, false, ascii)
+          }
+        }
+      }
+      return (bytes.count, isASCII, nil)
+    }
+  }
+
+  /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) are EF BC 8F, 9F, 83 and BC;
+  /// returns the ASCII delimiter for the third byte.
+  private static func fullWidthDelimiter(_ third: UInt8) -> UInt8? {
+    switch third {
     case 0x8F: return UInt8(ascii: "/")
     case 0x9F: return UInt8(ascii: "?")
     case 0x83: return UInt8(ascii: "#")

@@ -15,30 +15,41 @@ struct TypedInput {
   /// - Complexity: O(n); text without line breaks is sliced, not rebuilt.
   init(_ raw: String) {
     var copy = raw
-    let (hasLineBreak, isASCII) = copy.withUTF8 { bytes -> (Bool, Bool) in
-      var ascii = true
+    let scan = copy.withUTF8 { bytes -> (lineBreak: Bool, ascii: Bool, asciiSpace: Bool, maybeWideSpace: Bool) in
+      var ascii = true, asciiSpace = false, maybeWideSpace = false
       for (i, byte) in bytes.enumerated() {
-        if byte == 0x0A || byte == 0x0D { return (true, false) }
-        if byte >= 0x80 {
-          ascii = false
-          // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
-          if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-            return (true, false)
-          }
+        if byte < 0x80 {
+          if byte == 0x0A || byte == 0x0D { return (true, false, false, false) }
+          if UnicodeWhitespace.contains(asciiByte: byte) { asciiSpace = true }
+          continue
         }
+        ascii = false
+        // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
+        if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+          return (true, false, false, false)
+        }
+        // Lead bytes of the non-ASCII white space (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000).
+        if byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 { maybeWideSpace = true }
       }
-      return (false, ascii)
+      return (false, ascii, asciiSpace, maybeWideSpace)
     }
-    var text = raw
-    if hasLineBreak {
+    guard !scan.lineBreak else {
       var scalars = String.UnicodeScalarView()
       for scalar in raw.unicodeScalars where !Self.isLineBreak(scalar) { scalars.append(scalar) }
-      text = String(scalars)
+      let text = Self.trimmed(String(scalars))
+      self.text = text
+      isASCII = Self.isASCII(text)
+      hasWhitespace = UnicodeWhitespace.occurs(in: text)
+      return
     }
-    text = Self.trimmed(text)
+    let text = Self.trimmed(raw)
     self.text = text
-    self.isASCII = hasLineBreak ? Self.isASCII(text) : isASCII
-    self.hasWhitespace = UnicodeWhitespace.occurs(in: text)
+    isASCII = scan.ascii
+    if text.utf8.count != raw.utf8.count {
+      hasWhitespace = UnicodeWhitespace.occurs(in: text)  // trimming removed some; look again
+    } else {
+      hasWhitespace = scan.asciiSpace || (scan.maybeWideSpace && UnicodeWhitespace.occurs(in: text))
+    }
   }
 
   /// `text` without leading and trailing Unicode white space; `text` itself when there is none.
