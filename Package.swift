@@ -12,12 +12,21 @@ let package = Package(
     .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
   ],
   targets: [
-    // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof). Debian's ICU
-    // exports only versioned symbols (uidna_openUTS46_72), which Swift cannot name directly.
+    // ICU from the system: pkg-config (icu-i18n, which brings icu-uc) supplies the compiler and
+    // linker flags. It exposes no header of its own (see icu-system.h).
     .systemLibrary(
-      name: "CICU",
-      pkgConfig: "icu-uc",
+      name: "ICUSystem",
+      pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev", "pkg-config"])]
+    ),
+
+    // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof, properties).
+    // Debian's ICU exports only versioned symbols (uidna_openUTS46_72), which Swift cannot
+    // name; cicu.c includes ICU privately and its header shows Swift only plain C types.
+    .target(
+      name: "CICU",
+      dependencies: ["ICUSystem"],
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
     ),
 
     // The library: input resolution, WHATWG URL parsing, IDNA, public suffixes, search

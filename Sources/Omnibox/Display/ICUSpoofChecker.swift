@@ -57,24 +57,24 @@ struct ICUSpoofChecker: @unchecked Sendable {
   ]
 
   private init() {
-    var status = U_ZERO_ERROR
+    var status = Int32(CICU_ZERO_ERROR)
     guard let checker = cicu_spoof_open(&status), cicu_failure(status) == 0 else {
       pointer = nil
       return
     }
     // Highly restrictive: one script, or Latin + Han + Hiragana + Katakana, Latin + Han +
     // Bopomofo, or Latin + Han + Hangul (plus Common and Inherited characters).
-    cicu_spoof_set_restriction_level(checker, USPOOF_HIGHLY_RESTRICTIVE)
+    cicu_spoof_set_restriction_level(checker, Int32(CICU_SPOOF_HIGHLY_RESTRICTIVE))
     if let allowed = cicu_set_open_empty() {
       if let recommended = cicu_spoof_recommended_set(&status) { cicu_set_add_all(allowed, recommended) }
       if let inclusion = cicu_spoof_inclusion_set(&status) { cicu_set_add_all(allowed, inclusion) }
       for (first, last) in Self.removedFromAllowed {
-        cicu_set_remove_range(allowed, UChar32(bitPattern: first), UChar32(bitPattern: last))
+        cicu_set_remove_range(allowed, Int32(bitPattern: first), Int32(bitPattern: last))
       }
       cicu_spoof_set_allowed_chars(checker, allowed, &status)  // ICU keeps its own copy
       cicu_set_close(allowed)
     } else {
-      status = U_MEMORY_ALLOCATION_ERROR
+      status = Int32(CICU_MEMORY_ALLOCATION_ERROR)
     }
     let checks =
       Self.restrictionLevelCheck | Self.invisibleCheck | Self.charLimitCheck
@@ -97,7 +97,7 @@ struct ICUSpoofChecker: @unchecked Sendable {
     var label = label
     return label.withUTF8 { bytes -> Result? in
       guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else { return nil }
-      var status = U_ZERO_ERROR
+      var status = Int32(CICU_ZERO_ERROR)
       let raw = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
         cicu_spoof_check_utf8(checker, $0, Int32(bytes.count), &status)
       }
@@ -119,7 +119,7 @@ struct ICUSpoofChecker: @unchecked Sendable {
         // Skeletons rarely grow more than 3×; one retry with the exact size otherwise.
         var capacity = max(64, bytes.count * 3)
         for _ in 0..<2 {
-          var status = U_ZERO_ERROR
+          var status = Int32(CICU_ZERO_ERROR)
           let result: (Int32, [UInt8]) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) {
             buffer in
             let n = cicu_spoof_skeleton_utf8(
@@ -127,7 +127,7 @@ struct ICUSpoofChecker: @unchecked Sendable {
             let count = max(0, min(Int(n), buffer.count))
             return (n, UnsafeRawBufferPointer(start: buffer.baseAddress, count: count).map { $0 })
           }
-          if status == U_BUFFER_OVERFLOW_ERROR {
+          if status == Int32(CICU_BUFFER_OVERFLOW_ERROR) {
             capacity = Int(result.0) + 1
             continue
           }

@@ -37,14 +37,14 @@ enum UnicodeProperty {
 
   /// The Script property of `scalar` (`Script.common` for punctuation and digits).
   static func script(of scalar: Unicode.Scalar) -> Int32 {
-    var status = U_ZERO_ERROR
-    let script = cicu_script(UChar32(bitPattern: scalar.value), &status)
+    var status = Int32(CICU_ZERO_ERROR)
+    let script = cicu_script(Int32(bitPattern: scalar.value), &status)
     return cicu_failure(status) == 0 ? script : -1
   }
 
   /// Whether `script` is among `scalar`'s Script_Extensions (e.g. `ー` has Hiragana and Katakana).
   static func has(_ scalar: Unicode.Scalar, script: Int32) -> Bool {
-    cicu_has_script(UChar32(bitPattern: scalar.value), script) != 0
+    cicu_has_script(Int32(bitPattern: scalar.value), script) != 0
   }
 
   /// The general categories the display rules tell apart (`other`: everything visible).
@@ -57,7 +57,7 @@ enum UnicodeProperty {
 
   /// `scalar`'s general category, as far as the display rules care.
   static func generalCategory(_ scalar: Unicode.Scalar) -> GeneralCategory {
-    switch cicu_char_type(UChar32(bitPattern: scalar.value)) {
+    switch cicu_char_type(Int32(bitPattern: scalar.value)) {
     case 0: .unassigned  // U_UNASSIGNED (Cn)
     case 6: .nonspacingMark  // U_NON_SPACING_MARK (Mn)
     case 7: .enclosingMark  // U_ENCLOSING_MARK (Me)
@@ -75,12 +75,12 @@ enum UnicodeProperty {
 
   /// Whether `scalar` is a nonspacing or enclosing mark (general category Mn or Me).
   static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-    let type = cicu_char_type(UChar32(bitPattern: scalar.value))
+    let type = cicu_char_type(Int32(bitPattern: scalar.value))
     return type == 6 || type == 7  // U_NON_SPACING_MARK, U_ENCLOSING_MARK
   }
 
   /// Whether `scalar` is a decimal digit of any numbering system (general category Nd).
   static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-    cicu_char_type(UChar32(bitPattern: scalar.value)) == 9  // U_DECIMAL_DIGIT_NUMBER
+    cicu_char_type(Int32(bitPattern: scalar.value)) == 9  // U_DECIMAL_DIGIT_NUMBER
   }
 }

@@ -12,7 +12,7 @@ private struct UIDNAHandle: @unchecked Sendable {
   let openStatus: String?
 
   init(options: UInt32) {
-    var status = U_ZERO_ERROR
+    var status = Int32(CICU_ZERO_ERROR)
     let handle = cicu_idna_open(options, &status)
     if cicu_failure(status) != 0 || handle == nil {
       pointer = nil
@@ -63,40 +63,40 @@ enum ICUIDNA {
     let source = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
     let length = Int32(input.count)
 
-    func run(_ dest: UnsafeMutableBufferPointer<CChar>) -> (Int32, UIDNAInfo, UErrorCode) {
-      var info = cicu_idna_info()
-      var status = U_ZERO_ERROR
+    func run(_ dest: UnsafeMutableBufferPointer<CChar>) -> (Int32, UInt32, Int32) {
+      var errors: UInt32 = 0
+      var status = Int32(CICU_ZERO_ERROR)
       let written: Int32
       switch direction {
       case .toASCII:
-        written = cicu_idna_to_ascii(idna, source, length, dest.baseAddress, Int32(dest.count), &info, &status)
+        written = cicu_idna_to_ascii(idna, source, length, dest.baseAddress, Int32(dest.count), &errors, &status)
       case .toUnicode:
-        written = cicu_idna_to_unicode(idna, source, length, dest.baseAddress, Int32(dest.count), &info, &status)
+        written = cicu_idna_to_unicode(idna, source, length, dest.baseAddress, Int32(dest.count), &errors, &status)
       }
-      return (written, info, status)
+      return (written, errors, status)
     }
 
     // Most hosts fit a small stack buffer; retry once on the heap with the exact size otherwise.
-    let firstTry: (bytes: [UInt8]?, needed: Int32, info: UIDNAInfo, status: UErrorCode) =
+    let firstTry: (bytes: [UInt8]?, needed: Int32, errors: UInt32, status: Int32) =
       withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
-        let (written, info, status) = run(buffer)
-        if status == U_BUFFER_OVERFLOW_ERROR { return (nil, written, info, status) }
+        let (written, errors, status) = run(buffer)
+        if status == Int32(CICU_BUFFER_OVERFLOW_ERROR) { return (nil, written, errors, status) }
         let count = max(0, min(Int(written), buffer.count))
         let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
-        return (Array(bytes.bindMemory(to: UInt8.self)), written, info, status)
+        return (Array(bytes.bindMemory(to: UInt8.self)), written, errors, status)
       }
     var result = firstTry
     if result.bytes == nil {
       let capacity = Int(result.needed) + 1
       var heap = [CChar](repeating: 0, count: capacity)
-      let (written, info, status) = heap.withUnsafeMutableBufferPointer { run($0) }
+      let (written, errors, status) = heap.withUnsafeMutableBufferPointer { run($0) }
       let count = max(0, min(Int(written), capacity))
-      result = (heap[0..<count].map { UInt8(bitPattern: $0) }, written, info, status)
+      result = (heap[0..<count].map { UInt8(bitPattern: $0) }, written, errors, status)
     }
     if cicu_failure(result.status) != 0 {
       return ([], .processingFailure, String(cString: cicu_error_name(result.status)))
     }
-    return (result.bytes ?? [], violations(fromICUErrors: result.info.errors), nil)
+    return (result.bytes ?? [], violations(fromICUErrors: result.errors), nil)
   }
 
   /// Maps ICU's UIDNA_ERROR_* bits onto ``IDNAError/Violations``.

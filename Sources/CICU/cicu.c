@@ -1,0 +1,132 @@
+// The only file that includes ICU's headers; see include/cicu.h for why.
+#include "cicu.h"
+
+#include <unicode/uchar.h>
+#include <unicode/uidna.h>
+#include <unicode/uscript.h>
+#include <unicode/uset.h>
+#include <unicode/uspoof.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+_Static_assert(CICU_ZERO_ERROR == U_ZERO_ERROR, "U_ZERO_ERROR");
+_Static_assert(CICU_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "U_MEMORY_ALLOCATION_ERROR");
+_Static_assert(CICU_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "U_BUFFER_OVERFLOW_ERROR");
+_Static_assert(CICU_SPOOF_ASCII == USPOOF_ASCII, "USPOOF_ASCII");
+_Static_assert(CICU_SPOOF_SINGLE_SCRIPT_RESTRICTIVE == USPOOF_SINGLE_SCRIPT_RESTRICTIVE, "USPOOF_SINGLE_SCRIPT_RESTRICTIVE");
+_Static_assert(CICU_SPOOF_HIGHLY_RESTRICTIVE == USPOOF_HIGHLY_RESTRICTIVE, "USPOOF_HIGHLY_RESTRICTIVE");
+_Static_assert(CICU_SPOOF_UNRESTRICTIVE == USPOOF_UNRESTRICTIVE, "USPOOF_UNRESTRICTIVE");
+_Static_assert(sizeof(UChar32) == sizeof(int32_t), "UChar32 is 32 bits");
+_Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode fits int32_t");
+
+// MARK: - Status and version
+
+int32_t cicu_failure(int32_t status) { return U_FAILURE((UErrorCode)status) ? 1 : 0; }
+const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+void cicu_version(uint8_t out[4]) { u_getVersion(out); }
+
+// MARK: - UTS #46 IDNA
+
+CICUIDNA *cicu_idna_open(uint32_t options, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UIDNA *idna = uidna_openUTS46(options, &code);
+  *status = code;
+  return (CICUIDNA *)idna;
+}
+
+void cicu_idna_close(CICUIDNA *idna) { uidna_close((UIDNA *)idna); }
+
+int32_t cicu_idna_to_ascii(const CICUIDNA *idna, const char *name, int32_t length, char *dest, int32_t capacity,
+                           uint32_t *errors, int32_t *status) {
+  UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t written = uidna_nameToASCII_UTF8((const UIDNA *)idna, name, length, dest, capacity, &info, &code);
+  *errors = info.errors;
+  *status = code;
+  return written;
+}
+
+int32_t cicu_idna_to_unicode(const CICUIDNA *idna, const char *name, int32_t length, char *dest, int32_t capacity,
+                             uint32_t *errors, int32_t *status) {
+  UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t written = uidna_nameToUnicodeUTF8((const UIDNA *)idna, name, length, dest, capacity, &info, &code);
+  *errors = info.errors;
+  *status = code;
+  return written;
+}
+
+// MARK: - Spoof checks
+
+CICUSpoofChecker *cicu_spoof_open(int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  USpoofChecker *checker = uspoof_open(&code);
+  *status = code;
+  return (CICUSpoofChecker *)checker;
+}
+
+void cicu_spoof_close(CICUSpoofChecker *checker) { uspoof_close((USpoofChecker *)checker); }
+
+void cicu_spoof_set_checks(CICUSpoofChecker *checker, int32_t checks, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  uspoof_setChecks((USpoofChecker *)checker, checks, &code);
+  *status = code;
+}
+
+void cicu_spoof_set_restriction_level(CICUSpoofChecker *checker, int32_t level) {
+  uspoof_setRestrictionLevel((USpoofChecker *)checker, (URestrictionLevel)level);
+}
+
+void cicu_spoof_set_allowed_chars(CICUSpoofChecker *checker, const CICUSet *chars, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  uspoof_setAllowedChars((USpoofChecker *)checker, (const USet *)chars, &code);
+  *status = code;
+}
+
+int32_t cicu_spoof_check_utf8(const CICUSpoofChecker *checker, const char *text, int32_t length, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  int32_t result = uspoof_checkUTF8((const USpoofChecker *)checker, text, length, NULL, &code);
+  *status = code;
+  return result;
+}
+
+int32_t cicu_spoof_skeleton_utf8(const CICUSpoofChecker *checker, const char *text, int32_t length, char *dest,
+                                 int32_t capacity, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  int32_t written = uspoof_getSkeletonUTF8((const USpoofChecker *)checker, 0, text, length, dest, capacity, &code);
+  *status = code;
+  return written;
+}
+
+const CICUSet *cicu_spoof_recommended_set(int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  const USet *set = uspoof_getRecommendedSet(&code);
+  *status = code;
+  return (const CICUSet *)set;
+}
+
+const CICUSet *cicu_spoof_inclusion_set(int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  const USet *set = uspoof_getInclusionSet(&code);
+  *status = code;
+  return (const CICUSet *)set;
+}
+
+// MARK: - Sets
+
+CICUSet *cicu_set_open_empty(void) { return (CICUSet *)uset_openEmpty(); }
+void cicu_set_close(CICUSet *set) { uset_close((USet *)set); }
+void cicu_set_add_all(CICUSet *set, const CICUSet *other) { uset_addAll((USet *)set, (const USet *)other); }
+void cicu_set_remove_range(CICUSet *set, int32_t start, int32_t end) { uset_removeRange((USet *)set, start, end); }
+
+// MARK: - Character properties
+
+int32_t cicu_script(int32_t c, int32_t *status) {
+  UErrorCode code = (UErrorCode)*status;
+  int32_t script = (int32_t)uscript_getScript(c, &code);
+  *status = code;
+  return script;
+}
+
+int32_t cicu_has_script(int32_t c, int32_t script) { return uscript_hasScript(c, (UScriptCode)script) ? 1 : 0; }
+int32_t cicu_char_type(int32_t c) { return (int32_t)u_charType(c); }
