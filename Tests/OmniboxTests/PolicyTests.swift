@@ -10,6 +10,8 @@ struct PolicyCase: Codable, Sendable, CustomTestStringConvertible {
   let config: String
   let action: String
   let reason: String
+  /// The unwrapped link a hand-off carries.
+  let target: String?
   var testDescription: String { "\(url) [\(initiator), \(mainFrame ? "main" : "sub"), \(config)]" }
 }
 
@@ -53,7 +55,7 @@ private struct PolicyFile: Codable {
   static let cases: [PolicyCase] = file?.cases ?? []
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 99)
+    #expect(Self.cases.count == 102)
     #expect(Self.file?.configs.count == 2)
   }
 
@@ -64,6 +66,7 @@ private struct PolicyFile: Codable {
     let decision = NavigationPolicy(configuration: config).decide(url, initiator: initiator, isMainFrame: c.mainFrame)
     #expect(decision.action.rawValue == c.action)
     #expect(decision.reason.rawValue == c.reason)
+    #expect(decision.target == c.target)
   }
 
   /// Every initiator and frame is exercised for the scheme classes that depend on them.

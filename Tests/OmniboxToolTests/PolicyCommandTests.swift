@@ -22,7 +22,8 @@ import Testing
   @Test func frameAndSchemeOptions() {
     #expect(run(["policy", "--initiator", "link", "--subframe", "data:text/html,x"]).1.stdout == ["load (data-subframe)"])
     #expect(run(["policy", "--initiator", "link", "data:text/html,x"]).1.stdout == ["block (top-level-data)"])
-    #expect(run(["policy", "--app-scheme", "myapp", "myapp://open?u=1"]).1.stdout == ["handoff (app-scheme)"])
+    #expect(run(["policy", "--app-scheme", "myapp", "myapp://open?url=https%3A%2F%2Fexample.com"]).1.stdout == ["handoff (app-scheme) https://example.com/"])
+    #expect(run(["policy", "--app-scheme", "myapp", "myapp://open?u=1"]).1.stdout == ["block (handoff-refused)"])
     #expect(run(["policy", "--external-scheme", "zoommtg", "zoommtg://join"]).1.stdout == ["external (registered-app)"])
   }
 

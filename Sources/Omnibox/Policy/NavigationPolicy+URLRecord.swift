@@ -20,6 +20,20 @@ extension NavigationPolicy {
       host = domain.hasSuffix(".") ? String(domain.dropLast()) : domain
     }
     let target = NavigationTarget(scheme: url.scheme, host: host, path: url.hasOpaquePath ? url.pathname : "")
-    return decide(target, initiator: initiator, isMainFrame: isMainFrame)
+    let decision = decide(target, initiator: initiator, isMainFrame: isMainFrame)
+    guard decision.action == .handoff else { return decision }
+    return unwrappingHandoff(url, decision)
+  }
+
+  /// A hand-off carries the link it wraps: the share-link normalizer unwraps it (app scheme
+  /// parameters `url`, `link`, `text`, `plaintext`; nested wrappers; http(s) targets only).
+  /// When nothing loadable comes out, the navigation is blocked.
+  private func unwrappingHandoff(_ url: URLRecord, _ decision: PolicyDecision) -> PolicyDecision {
+    var config = ShareLinkNormalizer.Configuration()
+    config.appSchemes = [url.scheme: []]
+    config.stripsTrackingParameters = false
+    let result = ShareLinkNormalizer(configuration: config).unwrap(url.href)
+    guard let link = result.target else { return PolicyDecision(.block, .handoffRefused) }
+    return PolicyDecision(.handoff, decision.reason, target: link)
   }
 }

@@ -8,13 +8,22 @@ public struct PolicyDecision: Sendable, Hashable, CustomStringConvertible {
   public let action: NavigationAction
   /// Why.
   public let reason: PolicyReason
+  /// For ``NavigationAction/handoff``: the link the app's own URL carries, unwrapped by the
+  /// ``ShareLinkNormalizer`` and canonical, which the web view should load instead. `nil` for
+  /// every other action.
+  public let target: String?
 
   /// Creates a decision.
-  public init(_ action: NavigationAction, _ reason: PolicyReason) {
+  public init(_ action: NavigationAction, _ reason: PolicyReason, target: String? = nil) {
     self.action = action
     self.reason = reason
+    self.target = target
   }
 
-  /// `"<action> (<reason>)"`, e.g. `"block (javascript-from-page)"`.
-  public var description: String { "\(action) (\(reason))" }
+  /// `"<action> (<reason>)"`, e.g. `"block (javascript-from-page)"`; a hand-off adds its target:
+  /// `"handoff (app-scheme) https://example.com/"`.
+  public var description: String {
+    let base = "\(action) (\(reason))"
+    return target.map { base + " " + $0 } ?? base
+  }
 }

@@ -47,6 +47,9 @@ public enum PolicyReason: String, Sendable, Hashable, CaseIterable, CustomString
   case registeredApp = "registered-app"
   /// The app's own scheme: hand the URL to the share-link normalizer.
   case appScheme = "app-scheme"
+  /// The app's own URL carried no link the share-link normalizer accepts (none, or a refused
+  /// target such as `javascript:`); nothing is loaded.
+  case handoffRefused = "handoff-refused"
   /// An external app or hand-off started by script inside a subframe: blocked, so embedded
   /// content cannot launch apps on its own.
   case scriptInSubframe = "script-in-subframe"

@@ -15,7 +15,8 @@ struct PolicyCommand: Command {
       --subframe             the navigation is in a subframe, not the main frame
       --app-scheme NAME      the app's own scheme, handed off (repeatable)
       --external-scheme NAME a scheme another app registered, opened externally (repeatable)
-      --json                 one JSON object per input: {"input","action","reason"}
+      --json                 one JSON object per input: {"input","action","reason"}, plus
+                             "target" (the unwrapped link) for a handoff
 
     examples:
       omnibox policy https://example.com/                             # load (web)
@@ -23,7 +24,7 @@ struct PolicyCommand: Command {
       omnibox policy --initiator script 'javascript:alert(1)'         # block (javascript-from-page)
       omnibox policy --initiator link 'data:text/html,<b>hi'          # block (top-level-data)
       omnibox policy --app-scheme myapp 'myapp://open?url=https%3A%2F%2Fexample.com'
-        # handoff (app-scheme)
+        # handoff (app-scheme) https://example.com/
     """
   static let options: [OptionSpec] = [
     .value("--initiator"), .flag("--subframe"), .value("--app-scheme", repeatable: true),
@@ -54,6 +55,7 @@ struct PolicyCommand: Command {
       let decision = policy.decide(try URLRecord(input), initiator: initiator, isMainFrame: isMainFrame)
       json["action"] = decision.action.rawValue
       json["reason"] = decision.reason.rawValue
+      json["target"] = decision.target
       return Answer(text: decision.description, json: json, refusal: nil)
     } catch {
       json["reason"] = "invalid-url"
