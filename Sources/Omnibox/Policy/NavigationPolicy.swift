@@ -7,7 +7,9 @@
 ///   `data:` in subframes → load; `data:` typed by the person → load.
 /// - `mailto`, `tel`, `sms`, `facetime`, `maps`, App Store schemes and hosts, configured app
 ///   schemes → ``NavigationAction/external`` (the shell asks the OS).
-/// - the app's own schemes → ``NavigationAction/handoff``.
+/// - the app's own schemes → ``NavigationAction/handoff``, with the link they wrap unwrapped by
+///   the ``ShareLinkNormalizer`` into ``PolicyDecision/target``; blocked (`handoff-refused`) when
+///   they wrap nothing loadable.
 /// - `javascript:` from pages, `file:` from the web, top-level `data:` from pages, other
 ///   `about:` pages, unsupported and unknown schemes → ``NavigationAction/block``.
 /// - script in a subframe may not launch an external app or a hand-off.
