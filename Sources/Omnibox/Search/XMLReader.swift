@@ -104,9 +104,7 @@ struct XMLReader {
   var maximumLength = 1 << 20
 
   func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(XMLError) -> XMLReaderElement {
-    let result: Result<XMLReaderElement, XMLError> =
-      bytes.withContiguousStorageIfAvailable { run($0) } ?? Array(bytes).withUnsafeBufferPointer { run($0) }
-    return try result.get()
+    try bytes.withContiguousBytes { run($0) }.get()
   }
 
   private func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<XMLReaderElement, XMLError> {
@@ -128,7 +126,7 @@ private struct XMLScanner {
   }
 
   mutating func document() throws(XMLError) -> XMLReaderElement {
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+    position = UTF8ByteOrderMark.length(atStartOf: bytes)
     var open: [XMLReaderElement] = []
     var root: XMLReaderElement?
     var text: [UInt8] = []

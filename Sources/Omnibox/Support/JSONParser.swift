@@ -41,10 +41,7 @@ public struct JSONParser: Sendable, Hashable {
   ///
   /// - Throws: ``JSONError`` with the byte offset of the first problem.
   public func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONValue {
-    let result =
-      bytes.withContiguousStorageIfAvailable { parse(buffer: $0, validated: false) }
-      ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, validated: false) }
-    return try result.get()
+    try bytes.withContiguousBytes { parse(buffer: $0, validated: false) }.get()
   }
 
   private func parse(buffer: UnsafeBufferPointer<UInt8>, validated: Bool) -> Result<JSONValue, JSONError> {
@@ -75,7 +72,7 @@ private struct JSONReader {
   }
 
   mutating func readDocument() throws(JSONError) -> JSONValue {
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+    position = UTF8ByteOrderMark.length(atStartOf: bytes)
     let value = try readValue()
     skipWhitespace()
     guard position == bytes.count else { throw JSONError(.trailingCharacters, at: position) }
