@@ -229,18 +229,9 @@ extension URLBuilder {
   /// A builder holding `url`'s scheme and authority, then (per `prefix`) its path and query.
   /// The `/.` a host-less URL may carry before its path is not copied: ``finish()`` re-adds it.
   init(copying url: URLRecord, through prefix: Prefix, extraCapacity: Int) {
-    let parts = url.parts
     self.init(capacity: url.serialization.utf8.count + extraCapacity)
-    url.appendBytes(0..<Int(parts.portEnd), to: &bytes)
-    scheme = parts.scheme
-    schemeEnd = Int(parts.schemeEnd)
-    usernameEnd = Int(parts.usernameEnd)
-    hostStart = Int(parts.hostStart)
-    hostEnd = Int(parts.hostEnd)
-    portEnd = Int(parts.portEnd)
-    pathStart = count
-    port = parts.port
-    hostKind = parts.hostKind
+    copyScheme(from: url)
+    copyAuthority(from: url)
     guard prefix != .authority else { return }
     copyPath(from: url)
     guard prefix != .path else { return }
