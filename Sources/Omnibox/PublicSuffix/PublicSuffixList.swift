@@ -76,12 +76,7 @@ public struct PublicSuffixList: Sendable {
   /// - Throws: ``PublicSuffixListError/unreadableFile(path:reason:)``, ``PublicSuffixListError/tooLarge(bytes:)``,
   ///   ``PublicSuffixListError/invalidUTF8(line:)``, or any error of ``init(parsing:)``.
   public init(contentsOfFile path: String) throws(PublicSuffixListError) {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReader.read(path, maximumSize: Self.maximumListSize)
-    } catch {
-      throw PublicSuffixListError(error)
-    }
+    let bytes = try FileReader.read(path, maximumSize: Self.maximumListSize, mappingErrors: PublicSuffixListError.init)
     let result = bytes.withUnsafeBufferPointer { PublicSuffixCompiler.compile($0) }
     switch result {
     case .success(let table): self.init(table: table)

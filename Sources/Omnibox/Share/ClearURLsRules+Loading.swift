@@ -58,12 +58,7 @@ extension ClearURLsRules {
   /// - Throws: ``ClearURLsRulesError/unreadableFile(path:reason:)``, ``ClearURLsRulesError/tooLarge(bytes:)``,
   ///   or any error of ``init(parsing:)``.
   public init(contentsOfFile path: String) throws(ClearURLsRulesError) {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReader.read(path, maximumSize: Self.maximumCatalogSize)
-    } catch {
-      throw ClearURLsRulesError(error)
-    }
+    let bytes = try FileReader.read(path, maximumSize: Self.maximumCatalogSize, mappingErrors: ClearURLsRulesError.init)
     self.init(providers: try Self.definitions { (parser) throws(JSONError) in try parser.parse(bytes) })
   }
 

@@ -39,6 +39,19 @@ enum FileReader {
     return bytes
   }
 
+  /// The file's bytes, with a failure reported as the caller's own error (`transform(error)`).
+  ///
+  ///     try FileReader.read(path, maximumSize: limit, mappingErrors: PublicSuffixListError.init)
+  static func read<Failure: Error>(
+    _ path: String, maximumSize: Int, mappingErrors transform: (FileReadError) -> Failure
+  ) throws(Failure) -> [UInt8] {
+    do throws(FileReadError) {
+      return try read(path, maximumSize: maximumSize)
+    } catch {
+      throw transform(error)
+    }
+  }
+
   /// `strerror(errno)`, e.g. "No such file or directory".
   private static func systemError() -> String {
     let code = errno
