@@ -217,17 +217,17 @@ private struct JSONReader {
     guard position < bytes.count else { throw JSONError(.invalidNumber, at: start) }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-      if position < bytes.count && isDigit(bytes[position]) { throw JSONError(.invalidNumber, at: start) }
-    } else if isDigit(bytes[position]) {
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      if position < bytes.count && ASCII.isDigit(bytes[position]) { throw JSONError(.invalidNumber, at: start) }
+    } else if ASCII.isDigit(bytes[position]) {
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     } else {
       throw JSONError(.invalidNumber, at: start)
     }
     // Fraction.
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count && isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < bytes.count && ASCII.isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     }
     // Exponent.
     if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
@@ -235,8 +235,8 @@ private struct JSONReader {
       if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
         position += 1
       }
-      guard position < bytes.count && isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < bytes.count && ASCII.isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     }
     return JSONNumber(validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
   }
@@ -326,7 +326,7 @@ private struct JSONReader {
     var value: UInt16 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw JSONError(.unexpectedEnd, at: position) }
-      guard let digit = PercentEncoding.hexValue(bytes[position]) else { throw JSONError(.invalidEscape, at: escapeStart) }
+      guard let digit = ASCII.hexValue(bytes[position]) else { throw JSONError(.invalidEscape, at: escapeStart) }
       value = value << 4 | UInt16(digit)
       position += 1
     }
@@ -334,13 +334,6 @@ private struct JSONReader {
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0A, 0x0D: position += 1
-      default: return
-      }
-    }
+    while position < bytes.count && ASCII.isSpaceTabOrNewline(bytes[position]) { position += 1 }
   }
-
-  @inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 }
