@@ -103,7 +103,7 @@ public struct PublicSuffixList: Sendable {
   /// - Complexity: O(n) in the host's length; one hash probe per label walked; no allocation
   ///   beyond the result for an ASCII host (and none for a suffix of up to 15 bytes).
   public func publicSuffix(of host: String, includingPrivateRules: Bool = true) -> PublicSuffixMatch? {
-    host.utf8.withContiguousBytes { bytes in
+    withUTF8(host) { bytes in
       guard let m = table.match(bytes, includingPrivateRules: includingPrivateRules) else { return nil }
       let suffix = String(decoding: UnsafeBufferPointer(rebasing: bytes[m.start...]), as: UTF8.self)
       return PublicSuffixMatch(suffix: suffix, section: m.section, rule: m.rule)
@@ -120,7 +120,7 @@ public struct PublicSuffixList: Sendable {
   ///
   /// - Complexity: as ``publicSuffix(of:includingPrivateRules:)``.
   public func registrableDomain(of host: String, includingPrivateRules: Bool = true) -> String? {
-    host.utf8.withContiguousBytes { bytes in
+    withUTF8(host) { bytes in
       guard let m = table.match(bytes, includingPrivateRules: includingPrivateRules),
         let start = PublicSuffixTable.registrableStart(bytes, suffixStart: m.start)
       else { return nil }
@@ -143,10 +143,16 @@ public struct PublicSuffixList: Sendable {
   public func isPublicSuffix(
     _ name: String, includingImplicitRule: Bool = true, includingPrivateRules: Bool = true
   ) -> Bool {
-    name.utf8.withContiguousBytes { bytes in
+    withUTF8(name) { bytes in
       guard let m = table.match(bytes, includingPrivateRules: includingPrivateRules) else { return false }
       return m.start == 0 && (includingImplicitRule || m.rule != .implicitWildcard)
     }
+  }
+
+  /// Runs `body` on the host's UTF-8 bytes without copying a native string.
+  @inline(__always)
+  private func withUTF8<R>(_ host: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    host.utf8.withContiguousBytes(body)
   }
 }
 
