@@ -1,3 +1,5 @@
+import OmniboxTestSupport
+
 /// A deterministic mixed list of address-bar inputs, of our own making: URLs with and without a
 /// scheme, IDN hosts, IP literals, ports, file paths, single words, queries in several scripts,
 /// keyword shortcuts and some long inputs.
@@ -10,7 +12,7 @@ enum ResolveInputs {
   ].filter { $0.index != 4 }
 
   static func make(count: Int) -> [String] {
-    var rng = BenchmarkRandom(seed: 42)
+    var rng = SeededRandom(seed: 42)
     let words = ["swift", "webview", "url", "parser", "weather", "news", "recipe", "tokyo", "berlin",
                  "rust", "python", "cat", "video", "music", "maps", "translate", "stocks", "2024",
                  "東京", "天気", "ニュース", "погода", "москва", "καιρός", "مرحبا", "שלום", "नमस्ते",
@@ -44,18 +46,4 @@ enum ResolveInputs {
     }
     return inputs
   }
-}
-
-/// A small deterministic generator (SplitMix64) so every run measures the same inputs.
-struct BenchmarkRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }

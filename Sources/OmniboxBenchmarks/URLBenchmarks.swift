@@ -49,21 +49,13 @@ private func printRatio(_ group: String, _ ours: Double, _ theirs: Double) {
     + (ratio >= 1 ? " (Omnibox faster)" : " (Foundation faster)"))
 }
 
-/// Deterministic URL lists (SplitMix64), so every run measures the same inputs.
+/// Deterministic URL lists (``SeededRandom``), so every run measures the same inputs.
 struct URLGenerator {
-  private var state: UInt64
+  private var random: SeededRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  mutating func below(_ n: Int) -> Int { random.below(n) }
   mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
   mutating func pick<T>(_ list: [T]) -> T { list[below(list.count)] }
 

@@ -29,7 +29,6 @@ public struct ResolveCase: Decodable, Sendable, CustomStringConvertible {
 
   /// The case table.
   public static func load() throws -> [ResolveCase] {
-    struct File: Decodable { let cases: [ResolveCase] }
-    return try Fixture.decode("resolve/cases.json", as: File.self).cases
+    try Fixture.decodeCases("resolve/cases.json")
   }
 }

@@ -11,12 +11,8 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(host) (\(note))" }
 }
 
-private struct HostDisplayFile: Codable {
-  let cases: [HostDisplayCase]
-}
-
 @Suite struct DisplayHostTests {
-  static let cases: [HostDisplayCase] = (try? Fixture.decode("display/hosts.json", as: HostDisplayFile.self).cases) ?? []
+  static let cases: [HostDisplayCase] = (try? Fixture.decodeCases("display/hosts.json")) ?? []
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {

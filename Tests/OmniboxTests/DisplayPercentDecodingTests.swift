@@ -10,12 +10,8 @@ struct DecodingCase: Codable, Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(input) (\(note))" }
 }
 
-private struct DecodingFile: Codable {
-  let cases: [DecodingCase]
-}
-
 @Suite struct DisplayPercentDecodingTests {
-  static let cases: [DecodingCase] = (try? Fixture.decode("display/percent-decoding.json", as: DecodingFile.self).cases) ?? []
+  static let cases: [DecodingCase] = (try? Fixture.decodeCases("display/percent-decoding.json")) ?? []
 
   @Test func fixtureLoaded() {
     #expect(Self.cases.count == 50)

@@ -13,12 +13,8 @@ struct URLDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(url) [\(options)] (\(note))" }
 }
 
-private struct URLDisplayFile: Codable {
-  let cases: [URLDisplayCase]
-}
-
 @Suite struct DisplayURLTests {
-  static let cases: [URLDisplayCase] = (try? Fixture.decode("display/urls.json", as: URLDisplayFile.self).cases) ?? []
+  static let cases: [URLDisplayCase] = (try? Fixture.decodeCases("display/urls.json")) ?? []
 
   static func formatter(_ name: String) -> DisplayFormatter? {
     switch name {

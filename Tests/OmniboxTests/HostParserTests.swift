@@ -11,10 +11,7 @@ struct HostParserCase: Decodable, Sendable, CustomTestStringConvertible {
   let error: String?
   var testDescription: String { input.debugDescription + (opaque == true ? " (opaque)" : "") }
 
-  static let all: [HostParserCase] = {
-    struct File: Decodable { let cases: [HostParserCase] }
-    return (try? Fixture.decode("url/host-parser.json", as: File.self).cases) ?? []
-  }()
+  static let all: [HostParserCase] = (try? Fixture.decodeCases("url/host-parser.json")) ?? []
 }
 
 @Suite struct HostParserTests {

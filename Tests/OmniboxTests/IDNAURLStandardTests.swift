@@ -34,7 +34,6 @@ import Testing
     let expected: String?
     let icu72: String?
   }
-  struct Divergences: Decodable { let cases: [Divergence] }
 
   static func load(_ file: String) -> [HostCase] {
     let entries = (try? Fixture.decode("wpt/\(file)", as: [Entry].self)) ?? []
@@ -47,7 +46,7 @@ import Testing
   /// Keyed by file and input bytes: `String` keys would merge canonically equivalent inputs
   /// (IdnaTestV2.json has CJK compatibility ideographs beside their unified forms).
   static let divergences: [[UInt8]: Divergence] = {
-    let list = (try? Fixture.decode("wpt/icu72-divergences.json", as: Divergences.self).cases) ?? []
+    let list = (try? Fixture.decodeCases("wpt/icu72-divergences.json", as: Divergence.self)) ?? []
     return Dictionary(list.map { (key($0.file, $0.input), $0) }, uniquingKeysWith: { a, _ in a })
   }()
   static func key(_ file: String, _ input: String) -> [UInt8] { Array(file.utf8) + [0] + Array(input.utf8) }

@@ -14,16 +14,7 @@ struct JSONParserCase: Decodable, Sendable, CustomTestStringConvertible {
   let offset: Int?
   var testDescription: String { id }
 
-  var bytes: [UInt8] {
-    if let text { return Array(text.utf8) }
-    var out: [UInt8] = []
-    var chars = Array((hex ?? "").utf8)[...]
-    while chars.count >= 2 {
-      out.append(UInt8(String(decoding: chars.prefix(2), as: UTF8.self), radix: 16) ?? 0)
-      chars = chars.dropFirst(2)
-    }
-    return out
-  }
+  var bytes: [UInt8] { Fixture.bytes(text: text, hex: hex) }
 }
 
 /// Writes a JSONValue compactly: the form the fixture's `canonical` strings use.

@@ -86,7 +86,7 @@ import OmniboxTestSupport
 
   /// Random bytes (decoded with repair, as the CLI reads them) never trap and always answer.
   @Test func randomInputNeverTraps() {
-    var generator = SplitMix64(seed: 0x0_1B0C)
+    var generator = SeededRandom(seed: 0x0_1B0C)
     let alphabet: [UInt8] = Array("ab.:/?#@[]%-_ 1\\\t~!".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xE3, 0x80, 0x82, 0xFF, 0xEF, 0xBC, 0x8E]
     for _ in 0..<5_000 {
       let length = Int(generator.next() % 40)
@@ -97,18 +97,5 @@ import OmniboxTestSupport
       #expect((r.kind == .refused) == (r.url == nil))
       if r.kind == .search { #expect(r.query != nil && r.engine != nil) }
     }
-  }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -5,19 +5,6 @@ import Testing
 /// Round trip: for any query, extracting the terms from the URL built for it gives the query
 /// back, scalar for scalar (no normalization), for every engine and placeholder position.
 @Suite struct SearchRoundTripTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
-
   /// Pieces queries are made of: every printable ASCII character (so `+ & # % = ?` and the
   /// rest), multi-byte letters, RTL text, emoji with ZWJ, flags and skin tones, combining marks,
   /// look-alike spaces, escapes that look already encoded.
@@ -29,7 +16,7 @@ import Testing
   }()
 
   static let queries: [String] = {
-    var g = Generator(state: 0x5EED)
+    var g = SeededRandom(seed: 0x5EED)
     var out: [String] = []
     for i in 0..<400 {
       let length = i < 350 ? 1 + g.below(24) : 200 + g.below(800)

@@ -14,16 +14,7 @@ struct SuggestionCase: Decodable, Sendable, CustomTestStringConvertible {
   let error: String?
   var testDescription: String { id }
 
-  var bytes: [UInt8] {
-    if let body { return Array(body.utf8) }
-    var out: [UInt8] = []
-    var chars = Array((hex ?? "").utf8)[...]
-    while chars.count >= 2 {
-      out.append(UInt8(String(decoding: chars.prefix(2), as: UTF8.self), radix: 16) ?? 0)
-      chars = chars.dropFirst(2)
-    }
-    return out
-  }
+  var bytes: [UInt8] { Fixture.bytes(text: body, hex: hex) }
 }
 
 private func errorName(_ e: SuggestionError) -> String {

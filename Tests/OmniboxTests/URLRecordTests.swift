@@ -9,10 +9,7 @@ struct ParseErrorCase: Decodable, Sendable, CustomTestStringConvertible {
   let reason: String
   var testDescription: String { input.debugDescription }
 
-  static let all: [ParseErrorCase] = {
-    struct File: Decodable { let cases: [ParseErrorCase] }
-    return (try? Fixture.decode("url/parse-errors.json", as: File.self).cases) ?? []
-  }()
+  static let all: [ParseErrorCase] = (try? Fixture.decodeCases("url/parse-errors.json")) ?? []
 }
 
 @Suite struct URLRecordTests {

@@ -2,12 +2,6 @@ import Testing
 @testable import OmniboxTool
 
 @Suite struct DisplayCommandTests {
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
   @Test func textModePrintsTheDisplayForm() {
     let (status, output) = run(["display", "https://xn--bcher-kva.example/caf%C3%A9", "https://xn--80ak6aa92e.com/"])
     #expect(status == 0)

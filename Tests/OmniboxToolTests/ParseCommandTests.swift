@@ -9,18 +9,6 @@ import Testing
   static let cases: [WPTURLCase] = (try? WPTURLCase.load("wpt/urltestdata.json")) ?? []
   static let jsonKeys = ["input", "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]
 
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
-  /// The keys of a one-line JSON object in the order they appear.
-  private func keyOrder(_ line: String, among keys: [String]) -> [String] {
-    keys.compactMap { key in line.range(of: "\"\(key)\":").map { (key, $0.lowerBound) } }
-      .sorted { $0.1 < $1.1 }.map(\.0)
-  }
-
   /// Every urltestdata.json case through `omnibox parse --json [--base B] -- INPUT...`, grouped by
   /// base: the same answers as the library, the JSON keys of the contract in order, exit codes.
   @Test func wptThroughCLI() throws {

@@ -2,12 +2,6 @@ import Testing
 @testable import OmniboxTool
 
 @Suite struct PolicyCommandTests {
-  private func run(_ arguments: [String]) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments([]), output: &output)
-    return (status, output)
-  }
-
   @Test func textModePrintsActionAndReason() {
     let (status, output) = run(["policy", "https://example.com/", "mailto:a@example.com", "foo:bar"])
     #expect(status == 0)

@@ -2,12 +2,6 @@ import Testing
 @testable import OmniboxTool
 
 @Suite struct ResolveCommandTests {
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
   @Test func printsTheURLToLoad() {
     let (status, output) = run(["resolve", "swift webview", "bücher.de/straße"])
     #expect(status == 0)

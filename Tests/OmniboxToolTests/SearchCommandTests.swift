@@ -4,12 +4,6 @@ import Testing
 @testable import OmniboxTool
 
 @Suite struct SearchCommandTests {
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
   @Test func textModeDefaultsToGoogle() {
     let (status, out) = run(["search", "swift & c++", "caffè shop +"])
     #expect(status == 0)

@@ -4,12 +4,6 @@ import Testing
 @testable import OmniboxTool
 
 @Suite struct TermsCommandTests {
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
   @Test func textMode() {
     let (status, out) = run([
       "terms", "https://www.google.com/search?client=firefox-b-d&q=caff%C3%A8+shop+%2B",

@@ -8,21 +8,13 @@ import Testing
 @Suite struct UnwrapCommandTests {
   static let table: ShareCaseTable? = try? ShareCaseTable.load()
 
-  private func run(_ arguments: [String], stdin: [String] = []) -> (Int32, CapturedOutput) {
-    var output = CapturedOutput()
-    let status = Invocation.run(arguments, standardInput: .arguments(stdin), output: &output)
-    return (status, output)
-  }
-
   private func appSchemeOptions(_ schemes: [String: [String]]) -> [String] {
     schemes.keys.sorted().flatMap { ["--app-scheme", $0 + "=" + (schemes[$0] ?? []).joined(separator: ",")] }
   }
 
-  /// The keys of a one-line JSON object in the order they appear.
+  /// The keys of the contract that a one-line JSON object holds, in the order they appear.
   private func keyOrder(_ line: String) -> [String] {
-    ["input", "target", "clean", "via", "reason"].compactMap { key in
-      line.range(of: "\"\(key)\":").map { (key, $0.lowerBound) }
-    }.sorted { $0.1 < $1.1 }.map(\.0)
+    OmniboxToolTests.keyOrder(line, among: ["input", "target", "clean", "via", "reason"])
   }
 
   /// Every case of the table that uses the default configuration, through

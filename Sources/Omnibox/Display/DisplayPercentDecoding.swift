@@ -66,18 +66,9 @@ enum DisplayPercentDecoding {
   /// The byte of a `%XX` escape at `i`, if there is one.
   private static func escapedByte(_ bytes: [UInt8], at i: Int) -> UInt8? {
     guard i + 2 < bytes.count, bytes[i] == UInt8(ascii: "%"),
-      let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2])
+      let high = ASCII.hexValue(bytes[i + 1]), let low = ASCII.hexValue(bytes[i + 2])
     else { return nil }
     return high << 4 | low
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   private static func isSafeASCII(_ byte: UInt8) -> Bool {

@@ -162,13 +162,7 @@ public enum IDNA {
   ///
   /// - Throws: ``IDNAError/Violations/invalidUTF8`` for ill-formed input, otherwise as ``domainToASCII(_:)``.
   public static func domainToASCII(utf8 bytes: some Collection<UInt8>) throws(IDNAError) -> String {
-    let result: Result<[UInt8], IDNAError>
-    if let direct = bytes.withContiguousStorageIfAvailable({ domainToASCII(bytes: $0) }) {
-      result = direct
-    } else {
-      result = Array(bytes).withUnsafeBufferPointer { domainToASCII(bytes: $0) }
-    }
-    switch result {
+    switch bytes.withContiguousBytes({ domainToASCII(bytes: $0) }) {
     case .success(let output): return String(decoding: output, as: UTF8.self)
     case .failure(let error): throw error
     }

@@ -76,7 +76,7 @@ public struct PublicSuffixList: Sendable {
   /// - Throws: ``PublicSuffixListError/unreadableFile(path:reason:)``, ``PublicSuffixListError/tooLarge(bytes:)``,
   ///   ``PublicSuffixListError/invalidUTF8(line:)``, or any error of ``init(parsing:)``.
   public init(contentsOfFile path: String) throws(PublicSuffixListError) {
-    let bytes = try PublicSuffixFileReader.read(path)
+    let bytes = try FileReader.read(path, maximumSize: Self.maximumListSize, mappingErrors: PublicSuffixListError.init)
     let result = bytes.withUnsafeBufferPointer { PublicSuffixCompiler.compile($0) }
     switch result {
     case .success(let table): self.init(table: table)
@@ -152,8 +152,7 @@ public struct PublicSuffixList: Sendable {
   /// Runs `body` on the host's UTF-8 bytes without copying a native string.
   @inline(__always)
   private func withUTF8<R>(_ host: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if let r = host.utf8.withContiguousStorageIfAvailable(body) { return r }
-    return Array(host.utf8).withUnsafeBufferPointer(body)
+    host.utf8.withContiguousBytes(body)
   }
 }
 

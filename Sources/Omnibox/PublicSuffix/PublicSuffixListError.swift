@@ -57,3 +57,13 @@ public enum PublicSuffixListError: Error, Sendable, Hashable, CustomStringConver
     }
   }
 }
+
+extension PublicSuffixListError {
+  /// The list's own words for a failed file read.
+  init(_ error: FileReadError) {
+    switch error {
+    case .unreadable(let path, let reason): self = .unreadableFile(path: path, reason: reason)
+    case .tooLarge(let bytes): self = .tooLarge(bytes: bytes)
+    }
+  }
+}

@@ -7,6 +7,9 @@
 ///
 /// Results pages are recognised at `/search?q=` on `www.bing.com`, `bing.com` and `cn.bing.com`
 /// (Bing selects countries by parameter, not by domain).
+///
+/// Suggestions come from `https://www.bing.com/osjson.aspx?query={searchTerms}` (`&language=` added
+/// when set), answering `["q", ["s1", …]]`.
 public struct BingSearch: SearchEngine, Hashable {
   /// Typed optional parameters; each becomes one form-encoded `&name=value`.
   public struct Options: Sendable, Hashable {
@@ -53,48 +56,30 @@ public struct BingSearch: SearchEngine, Hashable {
 
   /// `b`, `bing.com`, `@bing` and the bangs `!b`, `!bing`.
   public var keywords: [String] { ["b", "bing.com", "@bing", "!b", "!bing"] }
+}
 
-  /// `https://www.bing.com/search?q={searchTerms}` plus the options' parameters.
-  public var urlTemplate: String { write(.placeholder) }
-
-  /// `https://www.bing.com/osjson.aspx?query={searchTerms}` (`&language=` added when set).
-  public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
-
-  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
-  public func searchURL(for query: String) -> String { write(.query(query)) }
+extension BingSearch: BuiltInSearchEngine {
+  /// `https://www.bing.com/search?q={searchTerms}`, then `setlang`, `cc`, `mkt`, `adlt`, `pc`, `form`.
+  static var resultsURLPrefix: String { "https://www.bing.com/search?q=" }
 
   /// Bing's OpenSearch suggestion endpoint (`osjson.aspx`), answering `["q", ["s1", …]]`.
-  public func suggestionURL(for query: String) -> String? {
-    SearchURLWriter.isSuggestable(query) ? writeSuggestion(.query(query)) : nil
+  static var suggestionURLPrefix: String { "https://www.bing.com/osjson.aspx?query=" }
+
+  static var suggestionURLSuffix: String { "" }
+
+  var extraParameters: [SearchParameter] { options.extraParameters }
+
+  func appendResultsParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("setlang", options.language)
+    url.appendParameter("cc", options.region)
+    url.appendParameter("mkt", options.market)
+    url.appendParameter("adlt", options.safeSearch?.rawValue)
+    url.appendParameter("pc", options.partnerCode)
+    url.appendParameter("form", options.form)
   }
 
-  /// Recognises this engine's results pages (see the type's documentation for the forms).
-  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(url)
-  }
-
-  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
-  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
-
-  private func write(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 64 + (options.extraParameters.isEmpty ? 0 : 64) + GoogleSearch.termsCapacity(terms))
-    w.append("https://www.bing.com/search?q=")
-    w.append(terms, at: .query)
-    w.appendParameter("setlang", options.language)
-    w.appendParameter("cc", options.region)
-    w.appendParameter("mkt", options.market)
-    w.appendParameter("adlt", options.safeSearch?.rawValue)
-    w.appendParameter("pc", options.partnerCode)
-    w.appendParameter("form", options.form)
-    w.appendParameters(options.extraParameters)
-    return w.string
-  }
-
-  private func writeSuggestion(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 64 + GoogleSearch.termsCapacity(terms))
-    w.append("https://www.bing.com/osjson.aspx?query=")
-    w.append(terms, at: .query)
-    w.appendParameter("language", options.language)
-    return w.string
+  /// `&language=` when a language is set.
+  func appendSuggestionParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("language", options.language)
   }
 }

@@ -7,6 +7,9 @@
 ///
 /// Results pages are recognised at `duckduckgo.com/?q=`, and at the no-JavaScript pages
 /// `html.duckduckgo.com/html/?q=` and `lite.duckduckgo.com/lite/?q=`.
+///
+/// Suggestions come from `https://duckduckgo.com/ac/?q={searchTerms}&type=list` (`&kl=` added when
+/// set), answering `["q", ["s1", …]]`.
 public struct DuckDuckGoSearch: SearchEngine, Hashable {
   /// Typed optional parameters; each becomes one form-encoded `&name=value`.
   public struct Options: Sendable, Hashable {
@@ -48,52 +51,33 @@ public struct DuckDuckGoSearch: SearchEngine, Hashable {
 
   /// `ddg`, `duckduckgo.com`, `@duckduckgo`, `@ddg` and the bangs `!ddg`, `!duckduckgo`.
   public var keywords: [String] { ["ddg", "duckduckgo.com", "@duckduckgo", "@ddg", "!ddg", "!duckduckgo"] }
+}
 
-  /// `https://duckduckgo.com/?q={searchTerms}` plus the options' parameters.
-  public var urlTemplate: String { write(.placeholder) }
+extension DuckDuckGoSearch: BuiltInSearchEngine {
+  /// `https://duckduckgo.com/?q={searchTerms}`, then `kl`, `kad`, `kp`, `t`.
+  static var resultsURLPrefix: String { "https://duckduckgo.com/?q=" }
 
-  /// `https://duckduckgo.com/ac/?q={searchTerms}&type=list` (`&kl=` added when set).
-  public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
+  /// DuckDuckGo's suggestion endpoint, answering `["q", ["s1", …]]` with `type=list`.
+  static var suggestionURLPrefix: String { "https://duckduckgo.com/ac/?q=" }
 
-  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
-  public func searchURL(for query: String) -> String { write(.query(query)) }
+  static var suggestionURLSuffix: String { "&type=list" }
 
-  /// DuckDuckGo's suggestion endpoint with `type=list`, answering `["q", ["s1", …]]`.
-  public func suggestionURL(for query: String) -> String? {
-    SearchURLWriter.isSuggestable(query) ? writeSuggestion(.query(query)) : nil
-  }
+  var extraParameters: [SearchParameter] { options.extraParameters }
 
-  /// Recognises this engine's results pages (see the type's documentation for the forms).
-  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(url)
-  }
-
-  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
-  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
-
-  private func write(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 48 + (options.extraParameters.isEmpty ? 0 : 64) + GoogleSearch.termsCapacity(terms))
-    w.append("https://duckduckgo.com/?q=")
-    w.append(terms, at: .query)
-    w.appendParameter("kl", options.region)
-    w.appendParameter("kad", options.language)
+  func appendResultsParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("kl", options.region)
+    url.appendParameter("kad", options.language)
     switch options.safeSearch {
-    case .strict: w.appendParameter("kp", "1")
-    case .moderate: w.appendParameter("kp", "-1")
-    case .off: w.appendParameter("kp", "-2")
+    case .strict: url.appendParameter("kp", "1")
+    case .moderate: url.appendParameter("kp", "-1")
+    case .off: url.appendParameter("kp", "-2")
     case nil: break
     }
-    w.appendParameter("t", options.partnerCode)
-    w.appendParameters(options.extraParameters)
-    return w.string
+    url.appendParameter("t", options.partnerCode)
   }
 
-  private func writeSuggestion(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 64 + GoogleSearch.termsCapacity(terms))
-    w.append("https://duckduckgo.com/ac/?q=")
-    w.append(terms, at: .query)
-    w.append("&type=list")
-    w.appendParameter("kl", options.region)
-    return w.string
+  /// `&kl=` when a region is set.
+  func appendSuggestionParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("kl", options.region)
   }
 }

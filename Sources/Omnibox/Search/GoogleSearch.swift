@@ -8,6 +8,9 @@
 /// Results pages are recognised on `www.google.com` and, unless turned off, on Google's own
 /// country domains (`www.google.co.uk`, `google.de`, …), at `/search?q=`, `/s?q=` and the
 /// fragment forms `/#q=`, `/search#q=`, `/webhp#q=`, `/s#q=`.
+///
+/// Suggestions come from `https://www.google.com/complete/search?client=firefox&q={searchTerms}&ie=UTF-8&oe=UTF-8`
+/// (`&hl=` added when a language is set): the OpenSearch JSON form, UTF-8 both ways.
 public struct GoogleSearch: SearchEngine, Hashable {
   /// Typed optional parameters; each becomes one form-encoded `&name=value`.
   public struct Options: Sendable, Hashable {
@@ -51,58 +54,33 @@ public struct GoogleSearch: SearchEngine, Hashable {
 
   /// `g`, `google.com`, `@google` and the bangs `!g`, `!google`.
   public var keywords: [String] { ["g", "google.com", "@google", "!g", "!google"] }
+}
 
-  /// `https://www.google.com/search?q={searchTerms}` plus the options' parameters.
-  public var urlTemplate: String { write(.placeholder) }
+extension GoogleSearch: BuiltInSearchEngine {
+  /// `https://www.google.com/search?q={searchTerms}`, then `hl`, `gl`, `safe`, `client`.
+  static var resultsURLPrefix: String { "https://www.google.com/search?q=" }
 
-  /// `https://www.google.com/complete/search?client=firefox&q={searchTerms}&ie=UTF-8&oe=UTF-8`
-  /// (`&hl=` added when a language is set).
-  public var suggestionTemplate: String? { writeSuggestion(.placeholder) }
+  /// Google's suggestion endpoint in the OpenSearch JSON form (`client=firefox`).
+  static var suggestionURLPrefix: String { "https://www.google.com/complete/search?client=firefox&q=" }
 
-  /// The results URL for `query`, form-encoded after `q=`, then the options' parameters.
-  public func searchURL(for query: String) -> String { write(.query(query)) }
+  /// UTF-8 both ways (`ie`, `oe`), so no legacy charset is chosen from the User-Agent.
+  static var suggestionURLSuffix: String { "&ie=UTF-8&oe=UTF-8" }
 
-  /// Google's suggestion endpoint in the OpenSearch JSON form (`client=firefox`), asking for
-  /// UTF-8 both ways (`ie`, `oe`) so no legacy charset is chosen from the User-Agent.
-  public func suggestionURL(for query: String) -> String? {
-    SearchURLWriter.isSuggestable(query) ? writeSuggestion(.query(query)) : nil
-  }
+  var extraParameters: [SearchParameter] { options.extraParameters }
 
-  /// Recognises this engine's results pages (see the type's documentation for the forms).
-  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(url)
-  }
-
-  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
-  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
-
-  private func write(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 64 + (options.extraParameters.isEmpty ? 0 : 64) + Self.termsCapacity(terms))
-    w.append("https://www.google.com/search?q=")
-    w.append(terms, at: .query)
-    w.appendParameter("hl", options.language)
-    w.appendParameter("gl", options.region)
+  func appendResultsParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("hl", options.language)
+    url.appendParameter("gl", options.region)
     switch options.safeSearch {
-    case .strict: w.appendParameter("safe", "active")
-    case .off: w.appendParameter("safe", "off")
+    case .strict: url.appendParameter("safe", "active")
+    case .off: url.appendParameter("safe", "off")
     case .moderate, nil: break
     }
-    w.appendParameter("client", options.client)
-    w.appendParameters(options.extraParameters)
-    return w.string
+    url.appendParameter("client", options.client)
   }
 
-  private func writeSuggestion(_ terms: SearchURLWriter.Terms) -> String {
-    var w = SearchURLWriter(capacity: 96 + Self.termsCapacity(terms))
-    w.append("https://www.google.com/complete/search?client=firefox&q=")
-    w.append(terms, at: .query)
-    w.append("&ie=UTF-8&oe=UTF-8")
-    w.appendParameter("hl", options.language)
-    return w.string
-  }
-
-  static func termsCapacity(_ terms: SearchURLWriter.Terms) -> Int {
-    if case .query(let q) = terms { return q.utf8.count * 3 }
-    return 16
+  /// `&hl=` when a language is set.
+  func appendSuggestionParameters(to url: inout SearchURLWriter) {
+    url.appendParameter("hl", options.language)
   }
 }

@@ -66,9 +66,8 @@ public struct SearchSuggestions: Sendable, Hashable {
 
   /// Where the JSON starts: after a UTF-8 BOM, white space and Google's `)]}'` guard line.
   static func jsonStart(in bytes: [UInt8]) -> Int {
-    var i = 0
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
-    while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D) { i += 1 }
+    var i = UTF8ByteOrderMark.length(atStartOf: bytes)
+    while i < bytes.count && ASCII.isSpaceTabOrNewline(bytes[i]) { i += 1 }
     let guardPrefix: [UInt8] = Array(")]}'".utf8)
     if bytes.count - i >= guardPrefix.count && bytes[i..<(i + guardPrefix.count)].elementsEqual(guardPrefix) {
       i += guardPrefix.count

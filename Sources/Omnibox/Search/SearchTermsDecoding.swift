@@ -25,7 +25,7 @@ enum SearchTermsDecoding {
     while i < raw.count {
       let b = raw[i]
       if b == UInt8(ascii: "%"), i + 2 < raw.count,
-        let hi = PercentEncoding.hexValue(raw[i + 1]), let lo = PercentEncoding.hexValue(raw[i + 2])
+        let hi = ASCII.hexValue(raw[i + 1]), let lo = ASCII.hexValue(raw[i + 2])
       {
         let value = hi << 4 | lo
         if value < 0x20 || value == 0x7F {

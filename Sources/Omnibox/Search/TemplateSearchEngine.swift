@@ -8,7 +8,9 @@
 ///     // "https://en.wikipedia.org/wiki/Special:Search?search=Ada+Lovelace"
 ///
 /// Results pages are recognised from the template itself and from any `alternateTemplates`
-/// (alternates are tried first, the main template last).
+/// (alternates are tried first, the main template last): a template qualifies when it has
+/// exactly one terms placeholder, preceded by `key=` in a query or fragment, or anywhere in
+/// the path.
 public struct TemplateSearchEngine: SearchEngine, Hashable {
   /// The display name.
   public var name: String
@@ -69,17 +71,10 @@ public struct TemplateSearchEngine: SearchEngine, Hashable {
 
   /// The suggestion template expanded for `query`; `nil` without a suggestion template or
   /// for an empty or white-space query.
-  /// Recognises results pages from the alternates, then the main template (exactly one terms
-  /// placeholder, preceded by `key=` in a query or fragment, or anywhere in the path).
-  public func searchTermsMatch(in url: URLRecord) -> SearchTermsMatch {
-    resultsPagePatterns.match(url)
-  }
-
-  /// The terms when `url` is a results page of this engine with non-empty, unambiguous terms.
-  public func searchTerms(in url: URLRecord) -> String? { searchTermsMatch(in: url).terms }
-
   public func suggestionURL(for query: String) -> String? {
     guard let suggestions, SearchURLWriter.isSuggestable(query) else { return nil }
     return suggestions.expand(query, values: values)
   }
 }
+
+extension TemplateSearchEngine: ResultsPageMatching {}

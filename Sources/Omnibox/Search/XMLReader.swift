@@ -104,9 +104,7 @@ struct XMLReader {
   var maximumLength = 1 << 20
 
   func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(XMLError) -> XMLReaderElement {
-    let result: Result<XMLReaderElement, XMLError> =
-      bytes.withContiguousStorageIfAvailable { run($0) } ?? Array(bytes).withUnsafeBufferPointer { run($0) }
-    return try result.get()
+    try bytes.withContiguousBytes { run($0) }.get()
   }
 
   private func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<XMLReaderElement, XMLError> {
@@ -128,7 +126,7 @@ private struct XMLScanner {
   }
 
   mutating func document() throws(XMLError) -> XMLReaderElement {
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+    position = UTF8ByteOrderMark.length(atStartOf: bytes)
     var open: [XMLReaderElement] = []
     var root: XMLReaderElement?
     var text: [UInt8] = []
@@ -146,7 +144,7 @@ private struct XMLScanner {
           guard !open.isEmpty else { throw XMLError(.contentOutsideRoot, at: position) }
           try reference(into: &text)
         } else {
-          if open.isEmpty && !isSpace(b) { throw XMLError(.contentOutsideRoot, at: position) }
+          if open.isEmpty && !ASCII.isSpaceTabOrNewline(b) { throw XMLError(.contentOutsideRoot, at: position) }
           if !open.isEmpty { text.append(b) }
           position += 1
         }
@@ -267,11 +265,9 @@ private struct XMLScanner {
   @discardableResult
   private mutating func skipSpaces() -> Bool {
     let start = position
-    while position < bytes.count && isSpace(bytes[position]) { position += 1 }
+    while position < bytes.count && ASCII.isSpaceTabOrNewline(bytes[position]) { position += 1 }
     return position > start
   }
-
-  private func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
   private mutating func expect(_ byte: UInt8) throws(XMLError) {
     guard position < bytes.count else { throw XMLError(.unexpectedEnd, at: position) }
@@ -346,7 +342,7 @@ private struct XMLScanner {
       guard !digits.isEmpty else { throw XMLError(.invalidCharacterReference, at: start) }
       for d in digits {
         let v: UInt8?
-        if hex { v = PercentEncoding.hexValue(d) } else { v = d >= 0x30 && d <= 0x39 ? d - 0x30 : nil }
+        if hex { v = ASCII.hexValue(d) } else { v = ASCII.isDigit(d) ? d - 0x30 : nil }
         guard let v else { throw XMLError(.invalidCharacterReference, at: start) }
         value = value &* (hex ? 16 : 10) &+ UInt32(v)
         guard value <= 0x10FFFF else { throw XMLError(.invalidCharacterReference, at: start) }

@@ -1,14 +1,6 @@
 // Reading a ClearURLs catalog (`{"providers": {<name>: {urlPattern, rules, …}}}`) with the
 // library's JSON reader, from text or from a file (read with the C library; no Foundation).
 
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// Why a ClearURLs catalog could not be loaded.
 ///
 ///     try ClearURLsRules(parsing: "{}")
@@ -35,6 +27,16 @@ public enum ClearURLsRulesError: Error, Sendable, Hashable, CustomStringConverti
   }
 }
 
+extension ClearURLsRulesError {
+  /// The catalog's own words for a failed file read.
+  init(_ error: FileReadError) {
+    switch error {
+    case .unreadable(let path, let reason): self = .unreadableFile(path: path, reason: reason)
+    case .tooLarge(let bytes): self = .tooLarge(bytes: bytes)
+    }
+  }
+}
+
 extension ClearURLsRules {
   /// Catalog files larger than this many bytes are refused.
   public static let maximumCatalogSize = 16 << 20
@@ -48,13 +50,7 @@ extension ClearURLsRules {
   /// - Throws: ``ClearURLsRulesError/invalidJSON(_:)`` or ``ClearURLsRulesError/notACatalog(_:)``.
   /// - Complexity: linear in the text, plus compiling each pattern once.
   public init(parsing json: String) throws(ClearURLsRulesError) {
-    let value: JSONValue
-    do throws(JSONError) {
-      value = try JSONParser(maximumDepth: 16, maximumLength: Self.maximumCatalogSize).parse(json)
-    } catch {
-      throw .invalidJSON(error)
-    }
-    self.init(providers: try Self.definitions(in: value))
+    self.init(providers: try Self.definitions { (parser) throws(JSONError) in try parser.parse(json) })
   }
 
   /// Loads and compiles a catalog file such as ClearURLs' `data.min.json`.
@@ -62,14 +58,21 @@ extension ClearURLsRules {
   /// - Throws: ``ClearURLsRulesError/unreadableFile(path:reason:)``, ``ClearURLsRulesError/tooLarge(bytes:)``,
   ///   or any error of ``init(parsing:)``.
   public init(contentsOfFile path: String) throws(ClearURLsRulesError) {
-    let bytes = try Self.read(path)
+    let bytes = try FileReader.read(path, maximumSize: Self.maximumCatalogSize, mappingErrors: ClearURLsRulesError.init)
+    self.init(providers: try Self.definitions { (parser) throws(JSONError) in try parser.parse(bytes) })
+  }
+
+  /// The provider definitions of the catalog `parse` reads with the catalog's JSON limits.
+  private static func definitions(
+    _ parse: (JSONParser) throws(JSONError) -> JSONValue
+  ) throws(ClearURLsRulesError) -> [ProviderDefinition] {
     let value: JSONValue
     do throws(JSONError) {
-      value = try JSONParser(maximumDepth: 16, maximumLength: Self.maximumCatalogSize).parse(bytes)
+      value = try parse(JSONParser(maximumDepth: 16, maximumLength: maximumCatalogSize))
     } catch {
       throw .invalidJSON(error)
     }
-    self.init(providers: try Self.definitions(in: value))
+    return try definitions(in: value)
   }
 
   /// The provider definitions of a parsed catalog, in document order.
@@ -103,31 +106,5 @@ extension ClearURLsRules {
           redirections: try strings("redirections")))
     }
     return definitions
-  }
-
-  /// The file's bytes, at most ``maximumCatalogSize``.
-  private static func read(_ path: String) throws(ClearURLsRulesError) -> [UInt8] {
-    guard let file = fopen(path, "rb") else { throw .unreadableFile(path: path, reason: systemError()) }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count > 0 {
-        guard bytes.count + count <= maximumCatalogSize else { throw .tooLarge(bytes: bytes.count + count) }
-        bytes.append(contentsOf: chunk[0..<count])
-      }
-      if count < chunk.count {
-        if ferror(file) != 0 { throw .unreadableFile(path: path, reason: systemError()) }
-        break
-      }
-    }
-    return bytes
-  }
-
-  private static func systemError() -> String {
-    let code = errno
-    guard let message = strerror(code) else { return "error \(code)" }
-    return String(cString: message)
   }
 }

@@ -41,10 +41,7 @@ public struct JSONParser: Sendable, Hashable {
   ///
   /// - Throws: ``JSONError`` with the byte offset of the first problem.
   public func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONValue {
-    let result =
-      bytes.withContiguousStorageIfAvailable { parse(buffer: $0, validated: false) }
-      ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, validated: false) }
-    return try result.get()
+    try bytes.withContiguousBytes { parse(buffer: $0, validated: false) }.get()
   }
 
   private func parse(buffer: UnsafeBufferPointer<UInt8>, validated: Bool) -> Result<JSONValue, JSONError> {
@@ -75,7 +72,7 @@ private struct JSONReader {
   }
 
   mutating func readDocument() throws(JSONError) -> JSONValue {
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+    position = UTF8ByteOrderMark.length(atStartOf: bytes)
     let value = try readValue()
     skipWhitespace()
     guard position == bytes.count else { throw JSONError(.trailingCharacters, at: position) }
@@ -220,17 +217,17 @@ private struct JSONReader {
     guard position < bytes.count else { throw JSONError(.invalidNumber, at: start) }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-      if position < bytes.count && isDigit(bytes[position]) { throw JSONError(.invalidNumber, at: start) }
-    } else if isDigit(bytes[position]) {
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      if position < bytes.count && ASCII.isDigit(bytes[position]) { throw JSONError(.invalidNumber, at: start) }
+    } else if ASCII.isDigit(bytes[position]) {
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     } else {
       throw JSONError(.invalidNumber, at: start)
     }
     // Fraction.
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
       position += 1
-      guard position < bytes.count && isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < bytes.count && ASCII.isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     }
     // Exponent.
     if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
@@ -238,8 +235,8 @@ private struct JSONReader {
       if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
         position += 1
       }
-      guard position < bytes.count && isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
-      while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+      guard position < bytes.count && ASCII.isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
+      while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     }
     return JSONNumber(validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
   }
@@ -329,7 +326,7 @@ private struct JSONReader {
     var value: UInt16 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw JSONError(.unexpectedEnd, at: position) }
-      guard let digit = PercentEncoding.hexValue(bytes[position]) else { throw JSONError(.invalidEscape, at: escapeStart) }
+      guard let digit = ASCII.hexValue(bytes[position]) else { throw JSONError(.invalidEscape, at: escapeStart) }
       value = value << 4 | UInt16(digit)
       position += 1
     }
@@ -337,13 +334,6 @@ private struct JSONReader {
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0A, 0x0D: position += 1
-      default: return
-      }
-    }
+    while position < bytes.count && ASCII.isSpaceTabOrNewline(bytes[position]) { position += 1 }
   }
-
-  @inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 }

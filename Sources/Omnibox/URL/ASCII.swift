@@ -1,5 +1,6 @@
-// Byte constants and ASCII predicates shared by the URL and host parsers. Everything here is a
-// compile-time constant or a branch-light test on one byte; nothing allocates.
+// Byte constants and ASCII predicates shared by the URL and host parsers and the library's other
+// byte readers (JSON, XML, percent-decoding). Everything here is a compile-time constant or a
+// branch-light test on one byte; nothing allocates.
 
 /// ASCII byte constants and predicates, named after the URL Standard's code point classes.
 enum ASCII {
@@ -40,6 +41,10 @@ enum ASCII {
   /// Tab, LF or CR: removed from URL input wherever they occur.
   @inline(__always) static func isTabOrNewline(_ b: UInt8) -> Bool {
     b == tab || b == lineFeed || b == carriageReturn
+  }
+  /// Space, tab, LF or CR: the white space between tokens in JSON (RFC 8259 `ws`) and XML (`S`).
+  @inline(__always) static func isSpaceTabOrNewline(_ b: UInt8) -> Bool {
+    b == space || isTabOrNewline(b)
   }
   /// Whether `bytes` contains a tab, LF or CR. Eight bytes at a time: a word with no byte below
   /// 0x0E (the usual case for URLs) cannot hold one.

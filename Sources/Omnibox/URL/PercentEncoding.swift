@@ -95,16 +95,6 @@ public enum PercentEncoding {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// The value of an ASCII hex digit, or `nil`.
-  @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
-    default: return nil
-    }
-  }
 
   /// Percent-decodes bytes: each `%XX` with two hex digits becomes one byte; any other `%` is kept.
   /// With `plusAsSpace`, `+` becomes a space first (form decoding).
@@ -116,9 +106,9 @@ public enum PercentEncoding {
       let byte = bytes[i]
       if byte == UInt8(ascii: "%") {
         let j = bytes.index(after: i)
-        if j != bytes.endIndex, let hi = hexValue(bytes[j]) {
+        if j != bytes.endIndex, let hi = ASCII.hexValue(bytes[j]) {
           let k = bytes.index(after: j)
-          if k != bytes.endIndex, let lo = hexValue(bytes[k]) {
+          if k != bytes.endIndex, let lo = ASCII.hexValue(bytes[k]) {
             output.append(hi << 4 | lo)
             i = bytes.index(after: k)
             continue

@@ -37,6 +37,11 @@ struct URLBuilder: ~Copyable {
   private mutating func resetAuthority() {
     usernameEnd = count
     hostStart = count
+    endHost()
+  }
+
+  /// Ends the host at the current end: no port written yet, and the path starts here.
+  mutating func endHost() {
     hostEnd = count
     portEnd = count
     pathStart = count
@@ -78,18 +83,14 @@ struct URLBuilder: ~Copyable {
     }
     if count > start { bytes.append(ASCII.commercialAt) }
     hostStart = count
-    hostEnd = count
-    portEnd = count
-    pathStart = count
+    endHost()
   }
 
   /// Runs the host parser on `raw` and writes the host.
   mutating func appendHost(_ raw: UnsafeBufferPointer<UInt8>, isOpaque: Bool) throws(URLParseError) {
     hostStart = count
     hostKind = try HostParser.parse(raw, isOpaque: isOpaque, into: &bytes)
-    hostEnd = count
-    portEnd = count
-    pathStart = count
+    endHost()
   }
 
   /// Writes a special URL's host already known to be ASCII, free of `%` and forbidden code
@@ -97,9 +98,7 @@ struct URLBuilder: ~Copyable {
   mutating func appendCleanASCIIDomain(_ raw: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool) throws(URLParseError) {
     hostStart = count
     hostKind = try HostParser.appendCheckedASCIIDomain(raw, needsLowercasing: needsLowercasing, into: &bytes)
-    hostEnd = count
-    portEnd = count
-    pathStart = count
+    endHost()
   }
 
   /// A `file:` host of `localhost` becomes the empty host.
@@ -108,9 +107,7 @@ struct URLBuilder: ~Copyable {
     guard bytes.bytes(hostStart..<hostEnd, equal: "localhost") else { return }
     bytes.truncate(to: hostStart)
     hostKind = .empty
-    hostEnd = count
-    portEnd = count
-    pathStart = count
+    endHost()
   }
 
   /// Writes `:port` unless `value` is the scheme's default port.
@@ -232,18 +229,9 @@ extension URLBuilder {
   /// A builder holding `url`'s scheme and authority, then (per `prefix`) its path and query.
   /// The `/.` a host-less URL may carry before its path is not copied: ``finish()`` re-adds it.
   init(copying url: URLRecord, through prefix: Prefix, extraCapacity: Int) {
-    let parts = url.parts
     self.init(capacity: url.serialization.utf8.count + extraCapacity)
-    url.appendBytes(0..<Int(parts.portEnd), to: &bytes)
-    scheme = parts.scheme
-    schemeEnd = Int(parts.schemeEnd)
-    usernameEnd = Int(parts.usernameEnd)
-    hostStart = Int(parts.hostStart)
-    hostEnd = Int(parts.hostEnd)
-    portEnd = Int(parts.portEnd)
-    pathStart = count
-    port = parts.port
-    hostKind = parts.hostKind
+    copyScheme(from: url)
+    copyAuthority(from: url)
     guard prefix != .authority else { return }
     copyPath(from: url)
     guard prefix != .path else { return }
@@ -253,5 +241,20 @@ extension URLBuilder {
   /// Writes already-serialized bytes.
   mutating func appendRaw(_ text: some StringProtocol) {
     bytes.append(contentsOf: text)
+  }
+
+  /// Ends the path and writes `?` and an already-serialized query; nothing when it is `nil`.
+  mutating func appendRawQuery(_ query: String?) {
+    guard let query else { return }
+    beginQuery()
+    appendRaw(query)
+  }
+
+  /// Ends the path and query and writes `#` and an already-serialized fragment; nothing when it
+  /// is `nil`.
+  mutating func appendRawFragment(_ fragment: String?) {
+    guard let fragment else { return }
+    beginFragment()
+    appendRaw(fragment)
   }
 }

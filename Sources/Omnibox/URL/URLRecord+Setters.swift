@@ -54,21 +54,13 @@ extension URLRecord {
       b.hostStart = b.count
       b.appendRaw(p.host)
       b.hostKind = p.hostKind
-      b.hostEnd = b.count
-      b.portEnd = b.count
-      b.pathStart = b.count
+      b.endHost()
       if let port = p.port { b.appendPort(port) }
     }
     b.appendRaw(p.path)
     b.hasOpaquePath = p.hasOpaquePath
-    if let query = p.query {
-      b.beginQuery()
-      b.appendRaw(query)
-    }
-    if let fragment = p.fragment {
-      b.beginFragment()
-      b.appendRaw(fragment)
-    }
+    b.appendRawQuery(p.query)
+    b.appendRawFragment(p.fragment)
     return b.finish()
   }
 
@@ -269,14 +261,8 @@ extension URLRecord {
         }
       },
       tail: { out in
-        if let query {
-          out.beginQuery()
-          out.appendRaw(query)
-        }
-        if let fragment {
-          out.beginFragment()
-          out.appendRaw(fragment)
-        }
+        out.appendRawQuery(query)
+        out.appendRawFragment(fragment)
       })
     if let result { self = result }
   }
@@ -295,12 +281,7 @@ extension URLRecord {
     let result = Self.parsing(
       input, into: { URLBuilder(copying: self, through: .path, extraCapacity: input.count * 3) },
       { (parser) throws(URLParseError) in parser.queryState(0, stopsAtFragment: false) },
-      tail: { out in
-        if let fragment {
-          out.beginFragment()
-          out.appendRaw(fragment)
-        }
-      })
+      tail: { out in out.appendRawFragment(fragment) })
     if let result { self = result }
   }
 
