@@ -60,16 +60,44 @@ public enum PercentEncoding {
     for byte in bytes { append(byte, using: set, spaceAsPlus: spaceAsPlus, into: &output) }
   }
 
+  /// Encodes through a scratch buffer on the stack, `chunk` input bytes (at most three output
+  /// bytes each) at a time, so the array grows by one bulk append per chunk rather than by
+  /// one to three appends per byte.
   private static func encode(
     buffer: UnsafeBufferPointer<UInt8>, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8]
   ) {
-    var runStart = 0
-    for (i, byte) in buffer.enumerated() where set.contains(byte) || (spaceAsPlus && byte == 0x20) {
-      if runStart < i { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<i])) }
-      append(byte, using: set, spaceAsPlus: spaceAsPlus, into: &output)
-      runStart = i + 1
+    guard !buffer.isEmpty else { return }
+    let chunk = 256
+    output.reserveCapacity(output.count + buffer.count)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * chunk) { scratch in
+      var start = 0
+      while start < buffer.count {
+        let end = min(start + chunk, buffer.count)
+        var written = 0
+        for byte in buffer[start..<end] {
+          if spaceAsPlus && byte == 0x20 {
+            scratch[written] = UInt8(ascii: "+")
+            written += 1
+          } else if set.contains(byte) {
+            scratch[written] = UInt8(ascii: "%")
+            scratch[written + 1] = hexDigit(byte >> 4)
+            scratch[written + 2] = hexDigit(byte & 0xF)
+            written += 3
+          } else {
+            scratch[written] = byte
+            written += 1
+          }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<written]))
+        start = end
+      }
     }
-    if runStart < buffer.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...])) }
+  }
+
+  /// The uppercase hex digit for a value below 16.
+  @inline(__always)
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble
   }
 
   @inline(__always)
