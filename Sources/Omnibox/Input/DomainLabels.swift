@@ -39,10 +39,9 @@ struct DomainLabels {
     return localhost.withUTF8Buffer { endsWithLabels($0, requiringLabelBefore: false) }
   }
 
-  /// Whether the domain ends with one of `suffixes` (each one or more labels, as UTF-8) and has
-  /// a label before it.
-  func hasSuffix(in suffixes: [[UInt8]]) -> Bool {
-    suffixes.contains { suffix in suffix.withUnsafeBufferPointer { endsWithLabels($0, requiringLabelBefore: true) } }
+  /// Whether the domain ends with one of `suffixes` and has a label before it.
+  func hasSuffix(in suffixes: DomainSuffixes) -> Bool {
+    suffixes.contains { endsWithLabels($0, requiringLabelBefore: true) }
   }
 
   /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`.
@@ -50,5 +49,31 @@ struct DomainLabels {
     guard name.count >= suffix.count, name[(name.count - suffix.count)...].elementsEqual(suffix) else { return false }
     if name.count == suffix.count { return !requiringLabelBefore }
     return name[name.count - suffix.count - 1] == UInt8(ascii: ".")
+  }
+}
+
+/// Domain suffixes (one or more labels each, e.g. `local`, `home.arpa`) kept as one run of
+/// UTF-8 bytes, so checking a name against all of them copies and retains nothing.
+struct DomainSuffixes: Sendable {
+  private let bytes: [UInt8]
+  private let ranges: [Range<Int>]
+
+  init(_ suffixes: some Sequence<String>) {
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for suffix in suffixes {
+      let start = bytes.count
+      bytes.append(contentsOf: suffix.utf8)
+      ranges.append(start..<bytes.count)
+    }
+    self.bytes = bytes
+    self.ranges = ranges
+  }
+
+  /// Whether `predicate` holds for the bytes of some suffix.
+  func contains(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      ranges.contains { predicate(UnsafeBufferPointer(rebasing: all[$0])) }
+    }
   }
 }

@@ -23,12 +23,11 @@
 ///    follow DESIGN.md's "a path makes the intent clear" because a dotted name followed by a path
 ///    is rarely prose.
 struct HostRules: Sendable {
-  /// The special-use suffixes as UTF-8, compared on bytes.
-  let specialUseSuffixes: [[UInt8]]
+  let specialUseSuffixes: DomainSuffixes
   let publicSuffixList: PublicSuffixList
 
   init(configuration: Omnibox.Configuration) {
-    specialUseSuffixes = configuration.specialUseSuffixes.map { Array($0.utf8) }
+    specialUseSuffixes = DomainSuffixes(configuration.specialUseSuffixes)
     publicSuffixList = configuration.publicSuffixList
   }
 

@@ -65,7 +65,7 @@ struct Resolver: Sendable {
   private func decide(_ input: TypedInput, query: String, allowViewSource: Bool) -> Resolution {
     let working = input.isASCII ? input.text : WidthFolding.foldedIfEntirelyWide(input.text) ?? input.text
 
-    switch SchemePrefix.detect(working, isRegistered: configuration.registeredSchemes.contains) {
+    switch SchemePrefix.detect(working, registeredSchemes: configuration.registeredSchemes) {
     case .scheme(let name, let urlText, let corrected):
       return decideExplicitScheme(name, urlText, corrected: corrected, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
@@ -82,8 +82,19 @@ struct Resolver: Sendable {
     }
 
     var schemeless = working
-    if schemeless.hasPrefix("//") { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
+    if Self.startsWithTwoSlashes(schemeless) { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
     return decideSchemeless(schemeless, hasWhitespace: input.hasWhitespace, query: query)
+  }
+
+  /// `text.hasPrefix("//")`, on bytes: two slashes that are whole characters (a combining mark
+  /// after the second would make it part of a different character).
+  private static func startsWithTwoSlashes(_ text: String) -> Bool {
+    var copy = text
+    let slashes = copy.withUTF8 { bytes -> Bool? in
+      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") else { return false }
+      return bytes.count == 2 || bytes[2] < 0x80 ? true : nil
+    }
+    return slashes ?? text.hasPrefix("//")
   }
 
   // MARK: Rule 4: explicit schemes
@@ -197,9 +208,10 @@ struct Resolver: Sendable {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    for engine in recognizedEngines {
-      if let terms = engine.searchTerms(in: record) {
-        return Resolution(kind: .url, url: href, query: terms, engine: engine.name, reason: reason)
+    // By index: each engine is used in place, not copied out of the array.
+    for i in recognizedEngines.indices {
+      if let terms = recognizedEngines[i].searchTerms(in: record) {
+        return Resolution(kind: .url, url: href, query: terms, engine: recognizedEngines[i].name, reason: reason)
       }
     }
     return Resolution(kind: .url, url: href, reason: reason)

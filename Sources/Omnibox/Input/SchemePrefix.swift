@@ -35,13 +35,13 @@ struct SchemePrefix {
     return value
   }
 
-  static func detect(_ text: String, isRegistered: (String) -> Bool) -> Detection {
+  static func detect(_ text: String, registeredSchemes: Set<String>) -> Detection {
     var copy = text
-    return copy.withUTF8 { detect(text, $0, isRegistered: isRegistered) }
+    return copy.withUTF8 { detect(text, $0, registeredSchemes: registeredSchemes) }
   }
 
   private static func detect(
-    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, isRegistered: (String) -> Bool
+    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, registeredSchemes: Set<String>
   ) -> Detection {
     if let typo = correctedTypo(text, bytes) { return typo }
 
@@ -59,7 +59,7 @@ struct SchemePrefix {
     // Registered schemes win over the readings below; other schemes only when none applies.
     let isSomethingElse =
       isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon) || isUnbracketedIPv6(bytes)
-    if !isSomethingElse || isRegistered(name) { return .scheme(name: name, text: text, corrected: false) }
+    if !isSomethingElse || registeredSchemes.contains(name) { return .scheme(name: name, text: text, corrected: false) }
     return .none
   }
 

@@ -108,23 +108,24 @@ struct ResultsPagePattern: Sendable, Hashable {
 }
 
 /// An engine's results-page forms, with the union of their hosts: a URL on any other host (the
-/// usual case) is turned away with one set lookup, before any component is sliced.
+/// usual case) is turned away with one table probe, before any component is sliced.
 struct ResultsPagePatterns: Sendable, Hashable {
   let patterns: [ResultsPagePattern]
   /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
   /// page, decided without copying the host out of the URL.
-  private let hostHashes: Set<UInt64>
+  private let hostHashes: HostHashTable
 
   init(_ patterns: [ResultsPagePattern]) {
     self.patterns = patterns
-    var hashes: Set<UInt64> = []
+    var hashes: [UInt64] = []
     for pattern in patterns {
       for host in pattern.hosts {
         var copy = host
-        hashes.insert(copy.withUTF8(Self.fnv1a))
+        hashes.append(copy.withUTF8(Self.fnv1a))
       }
     }
-    hostHashes = hashes
+    hashes.sort()  // the same hosts give the same table, whatever order the sets iterate in
+    hostHashes = HostHashTable(hashes)
   }
 
   private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -143,5 +144,40 @@ struct ResultsPagePatterns: Sendable, Hashable {
       if m != .notAResultsPage { return m }
     }
     return .notAResultsPage
+  }
+}
+
+/// A set of 64-bit hashes as an open-addressing table (linear probing, at most half full): a
+/// lookup is a mask and a compare or two, with no rehashing of the key.
+private struct HostHashTable: Sendable, Hashable {
+  /// Power-of-two size; 0 marks an empty slot (a hash of 0 is stored as 1).
+  private let slots: [UInt64]
+
+  init(_ hashes: [UInt64]) {
+    var size = 8
+    while size < hashes.count * 2 { size *= 2 }
+    var slots = [UInt64](repeating: 0, count: size)
+    for hash in hashes {
+      let key = Self.key(hash)
+      var i = Int(truncatingIfNeeded: key) & (size - 1)
+      while slots[i] != 0 && slots[i] != key { i = (i + 1) & (size - 1) }
+      slots[i] = key
+    }
+    self.slots = slots
+  }
+
+  @inline(__always)
+  private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+
+  func contains(_ hash: UInt64) -> Bool {
+    let key = Self.key(hash)
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let slot = slots[i]
+      if slot == key { return true }
+      if slot == 0 { return false }
+      i = (i + 1) & mask
+    }
   }
 }
