@@ -9,9 +9,13 @@ struct DomainLabels {
   /// (Chromium's "compliant host" test, which its omnibox uses the same way.)
   let isDNSHostName: Bool
 
+  /// `hostname` without one trailing dot.
+  static func withoutTrailingDot(_ hostname: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    hostname.last == UInt8(ascii: ".") ? UnsafeBufferPointer(rebasing: hostname.dropLast()) : hostname
+  }
+
   init(_ hostname: UnsafeBufferPointer<UInt8>) {
-    var name = hostname
-    if name.last == UInt8(ascii: ".") { name = UnsafeBufferPointer(rebasing: name.dropLast()) }
+    let name = Self.withoutTrailingDot(hostname)
     self.name = name
     var count = 1
     var valid = !name.isEmpty

@@ -57,7 +57,8 @@ struct HostRules: Sendable {
       guard let value = record.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
       return decideIPv4(input, address: IPv4Address(value: value))
     case .domain:
-      return record.withHostnameBytes { decideDomain(input, hostname: $0) }
+      let name = record.withHostnameBytes { DomainName($0, specialUseSuffixes: specialUseSuffixes) }
+      return decideDomain(input, name: name, record: record)
     case .opaque, .empty, .none:
       return invalidHost
     }
@@ -81,19 +82,34 @@ struct HostRules: Sendable {
     return Decision(outcome: .search(offerAlternate: !firstOctetIsZero), reason: .shortIPv4, hostClass: .ipLiteral)
   }
 
-  private func decideDomain(_ input: SchemelessInput, hostname: UnsafeBufferPointer<UInt8>) -> Decision {
-    let labels = DomainLabels(hostname)
-    guard labels.isDNSHostName else { return invalidHost }
+  /// What the domain rules need to know about a canonical domain, read from its bytes once.
+  private struct DomainName {
+    var isDNSHostName: Bool
+    var labelCount: Int
+    var isLocalhost: Bool
+    var hasSpecialUseSuffix: Bool
+
+    init(_ hostname: UnsafeBufferPointer<UInt8>, specialUseSuffixes: DomainSuffixes) {
+      let labels = DomainLabels(hostname)
+      isDNSHostName = labels.isDNSHostName
+      labelCount = labels.count
+      isLocalhost = labels.isLocalhost
+      hasSpecialUseSuffix = labels.hasSuffix(in: specialUseSuffixes)
+    }
+  }
+
+  private func decideDomain(_ input: SchemelessInput, name: DomainName, record: URLRecord) -> Decision {
+    guard name.isDNSHostName else { return invalidHost }
     if input.userinfo != nil {
       if !input.hasUsername { return invalidHost }
       if !input.hasPassword && input.port == nil && !input.hasRest {
         return Decision(outcome: .search(offerAlternate: true), reason: .email, hostClass: .publicDomain)
       }
     }
-    if labels.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
+    if name.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
     let hostClass: HostClass =
-      labels.count == 1 ? .singleLabel
-      : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
+      name.labelCount == 1 ? .singleLabel
+      : name.hasSpecialUseSuffix ? .specialUse : .publicDomain
     if input.port != nil { return Decision(outcome: .url, reason: .port, hostClass: hostClass) }
 
     switch hostClass {
@@ -107,7 +123,7 @@ struct HostRules: Sendable {
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if publicSuffixList.hasListedSuffix(labels.name) {
+    if record.withHostnameBytes({ publicSuffixList.hasListedSuffix(DomainLabels.withoutTrailingDot($0)) }) {
       return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
     }
     if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }

@@ -45,8 +45,7 @@ struct Resolver: Sendable {
 
   /// The trimmed text after a leading `?` or `？` (U+FF1F, `EF BC 9F`); `nil` without one.
   private static func forcedQueryTerms(_ text: String) -> String? {
-    var copy = text
-    return copy.withUTF8 { bytes -> String? in
+    text.withUTF8Bytes { bytes -> String? in
       let markLength: Int
       if bytes.first == UInt8(ascii: "?") {
         markLength = 1
@@ -89,8 +88,7 @@ struct Resolver: Sendable {
   /// `text.hasPrefix("//")`, on bytes: two slashes that are whole characters (a combining mark
   /// after the second would make it part of a different character).
   private static func startsWithTwoSlashes(_ text: String) -> Bool {
-    var copy = text
-    let slashes = copy.withUTF8 { bytes -> Bool? in
+    let slashes = text.withUTF8Bytes { bytes -> Bool? in
       guard bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") else { return false }
       return bytes.count == 2 || bytes[2] < 0x80 ? true : nil
     }

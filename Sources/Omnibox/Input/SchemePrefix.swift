@@ -36,8 +36,7 @@ struct SchemePrefix {
   }
 
   static func detect(_ text: String, registeredSchemes: Set<String>) -> Detection {
-    var copy = text
-    return copy.withUTF8 { detect(text, $0, registeredSchemes: registeredSchemes) }
+    text.withUTF8Bytes { detect(text, $0, registeredSchemes: registeredSchemes) }
   }
 
   private static func detect(

@@ -32,8 +32,7 @@ struct SchemelessInput {
   /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
   /// - Complexity: O(n); ASCII text is only scanned, never copied.
   init?(_ text: String) {
-    var copy = text
-    guard let split = copy.withUTF8({ Self.split($0) }) else { return nil }
+    guard let split = text.withUTF8Bytes({ Self.split($0) }) else { return nil }
     urlBody = split.rebuiltBody.map { String(decoding: $0, as: UTF8.self) } ?? text
     userinfo = split.layout.userinfo
     host = split.layout.host
@@ -114,8 +113,7 @@ struct SchemelessInput {
   /// Whether the host part (before the first `/ ? # \` or full-width form) holds white space:
   /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
   static func hostPartHasWhitespace(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
     }
   }
@@ -185,8 +183,7 @@ struct SchemelessInput {
 
   /// Calls `body` with ``urlBody``'s UTF-8 bytes.
   private func withBody<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    var copy = urlBody
-    return copy.withUTF8(body)
+    urlBody.withUTF8Bytes(body)
   }
 }
 

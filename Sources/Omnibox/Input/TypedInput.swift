@@ -17,8 +17,7 @@ struct TypedInput {
   /// Cleans `raw` and profiles the result.
   /// - Complexity: O(n); text without line breaks or surrounding white space is not copied.
   init(_ raw: String) {
-    var copy = raw
-    let cleaned = copy.withUTF8 { Self.clean($0) }
+    let cleaned = raw.withUTF8Bytes { Self.clean($0) }
     isASCII = cleaned.isASCII
     hasWhitespace = cleaned.hasWhitespace
     switch cleaned.text {
@@ -89,8 +88,7 @@ struct TypedInput {
 
   /// Whether every byte of `text` is ASCII.
   static func isASCII(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+    text.withUTF8Bytes { bytes in !bytes.contains { $0 >= 0x80 } }
   }
 }
 
@@ -153,13 +151,5 @@ struct UTF8Scan {
   @inline(__always)
   static func isLineSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     bytes[i] == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
-  }
-}
-
-extension String {
-  /// The text of a range of UTF-8 offsets that fall on scalar boundaries.
-  func utf8Slice(_ range: Range<Int>) -> String {
-    var copy = self
-    return copy.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 }

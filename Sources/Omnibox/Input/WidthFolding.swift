@@ -29,8 +29,7 @@ enum WidthFolding {
   /// `text` with every foldable character folded, when every character is ASCII or foldable and
   /// at least one is foldable; otherwise `nil`. Text that does not qualify is not copied.
   static func foldedIfEntirelyWide(_ text: String) -> String? {
-    var copy = text
-    return copy.withUTF8 { bytes -> String? in
+    text.withUTF8Bytes { bytes -> String? in
       guard isEntirelyWide(bytes) else { return nil }
       return String(decoding: fold(bytes), as: UTF8.self)
     }

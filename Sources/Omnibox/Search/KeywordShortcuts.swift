@@ -72,8 +72,7 @@ public struct KeywordShortcuts: Sendable {
   ///
   /// - Complexity: O(n) in the input's length.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
-    var copy = input
-    guard let found = copy.withUTF8({ match(bytes: $0) }) else { return nil }
+    guard let found = input.withUTF8Bytes({ match(bytes: $0) }) else { return nil }
     return (engines[found.engine], input.utf8Slice(found.terms))
   }
 

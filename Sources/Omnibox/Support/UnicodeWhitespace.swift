@@ -23,8 +23,7 @@ enum UnicodeWhitespace {
 
   /// Whether `text` contains white space. ASCII text is checked byte by byte.
   static func occurs(in text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { occurs(inUTF8: $0) }
+    text.withUTF8Bytes { occurs(inUTF8: $0) }
   }
 
   /// Whether `text` contains white space.

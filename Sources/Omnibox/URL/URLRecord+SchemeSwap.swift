@@ -8,8 +8,7 @@ extension URLRecord {
   ///
   /// - Complexity: O(n) in the joined length, like ``init(_:base:)``.
   init(prefix scheme: StaticString, body: String) throws(URLParseError) {
-    var body = body
-    let result = body.withUTF8 { bodyBytes in
+    let result = body.withUTF8Bytes { bodyBytes in
       scheme.withUTF8Buffer { prefixBytes in
         let count = prefixBytes.count + bodyBytes.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
@@ -28,8 +27,7 @@ extension URLRecord {
   /// `https://x:443` is not `https://x`.
   var hrefAsHTTPS: String? {
     guard parts.scheme == .http, parts.port == nil else { return nil }
-    var whole = serialization
-    return whole.withUTF8 { bytes -> String? in
+    return serialization.withUTF8Bytes { bytes -> String? in
       guard bytes.count > 4 else { return nil }
       let tail = UnsafeBufferPointer(rebasing: bytes[4...])  // ":" and everything after it
       let https: StaticString = "https"
