@@ -206,12 +206,15 @@ struct Resolver: Sendable {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    // By index: each engine is used in place, not copied out of the array.
-    for i in recognizedEngines.indices {
-      if let terms = recognizedEngines[i].searchTerms(in: record) {
-        return Resolution(kind: .url, url: href, query: terms, engine: recognizedEngines[i].name, reason: reason)
+    // Through the buffer's pointer: each engine is used in place, not copied out of the array.
+    let found = recognizedEngines.withUnsafeBufferPointer { engines -> (terms: String, engine: String)? in
+      guard let first = engines.baseAddress else { return nil }
+      for i in engines.indices {
+        if let terms = (first + i).pointee.searchTerms(in: record) { return (terms, (first + i).pointee.name) }
       }
+      return nil
     }
-    return Resolution(kind: .url, url: href, reason: reason)
+    guard let found else { return Resolution(kind: .url, url: href, reason: reason) }
+    return Resolution(kind: .url, url: href, query: found.terms, engine: found.engine, reason: reason)
   }
 }

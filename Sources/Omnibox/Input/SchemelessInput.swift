@@ -67,9 +67,12 @@ struct SchemelessInput {
   private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Split? {
     let scan = HostPartScan(bytes)
     let hostPartBytes = UnsafeBufferPointer(rebasing: bytes[..<scan.end])
-    if scan.isASCII {
+    if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
+      // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter or brackets change.
       guard let layout = HostPartLayout(hostPartBytes) else { return nil }
-      guard layout.needsBrackets else { return Split(layout: layout, restStart: scan.end, rebuiltBody: nil) }
+      guard layout.needsBrackets || scan.fullWidthDelimiter != nil else {
+        return Split(layout: layout, restStart: scan.end, rebuiltBody: nil)
+      }
       return rebuild(hostPartBytes, layout, bytes, scan)
     }
     let folded = WidthFolding.fold(hostPartBytes)

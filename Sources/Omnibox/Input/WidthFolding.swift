@@ -52,6 +52,16 @@ enum WidthFolding {
     return foldable
   }
 
+  /// Whether `bytes` (valid UTF-8) hold a foldable character.
+  static func hasFoldable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i + 2 < bytes.count {
+      if bytes[i] >= 0xE3, foldedByte(bytes[i], bytes[i + 1], bytes[i + 2]) != nil { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// `bytes` (valid UTF-8) with every foldable character folded and everything else kept.
   static func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var out: [UInt8] = []
