@@ -183,8 +183,7 @@ struct Resolver: Sendable {
   private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String) -> String? {
     if scheme == "http" { return record.href }
     // http and https serialize alike except for default ports; with a typed port, parse again.
-    if typed.port == nil, scheme == "https", let https = record.hrefAsHTTPS { return https }
-    if scheme == "https" { return (try? URLRecord(prefix: "https://", body: typed.urlBody))?.href }
+    if scheme == "https", typed.port == nil, let https = record.hrefAsHTTPS { return https }
     return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
   }
 
@@ -206,15 +205,11 @@ struct Resolver: Sendable {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    // Through the buffer's pointer: each engine is used in place, not copied out of the array.
-    let found = recognizedEngines.withUnsafeBufferPointer { engines -> (terms: String, engine: String)? in
-      guard let first = engines.baseAddress else { return nil }
-      for i in engines.indices {
-        if let terms = (first + i).pointee.searchTerms(in: record) { return (terms, (first + i).pointee.name) }
+    for engine in recognizedEngines {
+      if let terms = engine.searchTerms(in: record) {
+        return Resolution(kind: .url, url: href, query: terms, engine: engine.name, reason: reason)
       }
-      return nil
     }
-    guard let found else { return Resolution(kind: .url, url: href, reason: reason) }
-    return Resolution(kind: .url, url: href, query: found.terms, engine: found.engine, reason: reason)
+    return Resolution(kind: .url, url: href, reason: reason)
   }
 }

@@ -74,7 +74,10 @@ struct SchemePrefix {
   private static func correctedTypo(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
     var letters = 0
     while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
-    guard letters >= 3 else { return nil }
+    guard letters >= 3, letters < bytes.count else { return nil }
+    // Every separator below starts with one of these: most text is turned away here.
+    let next = bytes[letters]
+    guard next == UInt8(ascii: ":") || next == UInt8(ascii: "/") || next == UInt8(ascii: ";") else { return nil }
 
     func starts(_ separator: StaticString) -> Bool {
       separator.withUTF8Buffer { s in

@@ -85,11 +85,6 @@ struct TypedInput {
     }
     return out
   }
-
-  /// Whether every byte of `text` is ASCII.
-  static func isASCII(_ text: String) -> Bool {
-    text.withUTF8Bytes { bytes in !bytes.contains { $0 >= 0x80 } }
-  }
 }
 
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?

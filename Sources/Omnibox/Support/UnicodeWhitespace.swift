@@ -26,12 +26,6 @@ enum UnicodeWhitespace {
     text.withUTF8Bytes { occurs(inUTF8: $0) }
   }
 
-  /// Whether `text` contains white space.
-  static func occurs(in text: Substring) -> Bool {
-    var copy = text
-    return copy.withUTF8 { occurs(inUTF8: $0) }
-  }
-
   /// Whether valid UTF-8 `bytes` contain white space.
   static func occurs(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var sawNonASCII = false
@@ -48,9 +42,7 @@ enum UnicodeWhitespace {
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
-      if byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 {
-        if let scalar = scalar(in: bytes, at: i), contains(scalar) { return true }
-      }
+      if isWhitespaceLead(byte), let scalar = scalar(in: bytes, at: i), contains(scalar) { return true }
       i += 1
     }
     return false
@@ -103,13 +95,5 @@ enum UnicodeWhitespace {
       end = lead
     }
     return start..<end
-  }
-
-  /// `text` without leading and trailing white space.
-  static func trimming(_ text: Substring) -> Substring {
-    var copy = text
-    let range = copy.withUTF8 { trimmedRange(of: $0) }
-    let utf8 = text.utf8
-    return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
   }
 }
