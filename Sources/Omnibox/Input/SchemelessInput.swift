@@ -2,8 +2,8 @@
 /// `[userinfo@]host[:port][rest]`, where `rest` starts at the first `/ ? # \` (or its full-width
 /// form) and runs to the end.
 ///
-/// The host part is width-folded (``WidthFolding``) when it is not ASCII, so `例え。jp` and
-/// `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. The parts are byte ranges
+/// The host part is width-folded (``WidthFolding``) when it holds full-width forms, so `例え。jp`
+/// and `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. The parts are byte ranges
 /// of ``urlBody``, which is the typed text itself (not a copy) unless folding, a full-width
 /// delimiter or an unbracketed IPv6 literal changed it. Nothing here decides URL vs search;
 /// ``Resolver`` does.
@@ -137,13 +137,20 @@ struct SchemelessInput {
   var hostIsEmpty: Bool { host.isEmpty }
 
   /// The number of dot-separated parts of the typed host, one trailing dot ignored (`1.5` and
-  /// `1.5.` have two).
+  /// `1.5.` have two). Dots are counted as characters: in non-ASCII text a `.` followed by a
+  /// combining mark or variation selector is a different character, and no separator.
   var typedHostPartCount: Int {
     withBody { body in
-      var end = host.upperBound
-      if end > host.lowerBound, body[end - 1] == UInt8(ascii: ".") { end -= 1 }
+      let typed = UnsafeBufferPointer(rebasing: body[host])
+      guard !typed.contains(where: { $0 >= 0x80 }) else {
+        var text = Substring(String(decoding: typed, as: UTF8.self))
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return text.split(separator: ".", omittingEmptySubsequences: false).count
+      }
+      var end = typed.count
+      if end > 0, typed[end - 1] == UInt8(ascii: ".") { end -= 1 }
       var parts = 1
-      for i in host.lowerBound..<end where body[i] == UInt8(ascii: ".") { parts += 1 }
+      for i in 0..<end where typed[i] == UInt8(ascii: ".") { parts += 1 }
       return parts
     }
   }

@@ -89,9 +89,9 @@ struct TypedInput {
 
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
 ///
-/// Words of eight printable ASCII bytes (no byte below 0x21 or above 0x7F) can hold none of
-/// these and are skipped whole; other bytes are looked at one by one, and a non-ASCII scalar is
-/// decoded only when its lead byte can start a white space or line separator.
+/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole;
+/// the bytes of other words are looked at one by one, and a non-ASCII scalar is decoded only
+/// when its lead byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
   private(set) var hasWhitespace = false
@@ -103,40 +103,35 @@ struct UTF8Scan {
     let count = bytes.count
     var i = 0
     while i < count {
-      if i + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        if Self.isPrintableASCII(word) {
-          i += 8
-          continue
-        }
-      }
-      let byte = bytes[i]
-      if byte < 0x80 {
-        if byte == 0x0A || byte == 0x0D {
-          hasLineBreak = true
-          return
-        }
-        if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
-        i += 1
+      if i + 8 <= count, Self.isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
         continue
       }
-      isASCII = false
-      if Self.isLineSeparator(bytes, at: i) {
-        hasLineBreak = true
-        return
+      let wordEnd = min(i + 8, count)
+      while i < wordEnd {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          if byte == 0x0A || byte == 0x0D {
+            hasLineBreak = true
+            return
+          }
+          if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
+        } else {
+          isASCII = false
+          if Self.isLineSeparator(bytes, at: i) {
+            hasLineBreak = true
+            return
+          }
+          if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
+        }
+        i += 1
       }
-      if !hasWhitespace, UnicodeWhitespace.isWhitespaceLead(byte), let scalar = UnicodeWhitespace.scalar(in: bytes, at: i),
-        UnicodeWhitespace.contains(scalar)
-      {
-        hasWhitespace = true
-      }
-      i += 1
     }
   }
 
   /// Whether none of the eight bytes is below 0x21 (controls, space) or above 0x7F.
   @inline(__always)
-  static func isPrintableASCII(_ word: UInt64) -> Bool {
+  static func isPlainASCII(_ word: UInt64) -> Bool {
     // A byte below 0x21 sets its high bit in (word - 0x21…) & ~word; a byte above 0x7F has it set.
     let below = (word &- 0x2121_2121_2121_2121) & ~word
     return (below | word) & 0x8080_8080_8080_8080 == 0
