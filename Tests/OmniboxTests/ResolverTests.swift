@@ -118,7 +118,9 @@ import OmniboxTestSupport
     Case(input: "!\u{301}w swift", url: "https://en.wikipedia.org/wiki/Special:Search?search=swift", reason: .keyword),
     Case(input: "swift !\u{301}w", url: "https://en.wikipedia.org/wiki/Special:Search?search=swift", reason: .keyword),
     // "/\u{301}" is not a slash: no network-path reference.
-    Case(input: "//\u{301}example.com", url: "https://www.google.com/search?q=%2F%2F%CC%81example.com", reason: .invalidHost),
+    Case(
+      input: "//\u{301}example.com", url: "https://www.google.com/search?q=%2F%2F%CC%81example.com",
+      reason: .invalidHost),
     // The typo's separator is dropped by characters, combining mark included.
     Case(input: "http//\u{301}example.com", url: "http://example.com/", reason: .schemeTypo),
     Case(input: "\u{3000}example.com\u{3000}", url: "https://example.com/", reason: .knownSuffix),

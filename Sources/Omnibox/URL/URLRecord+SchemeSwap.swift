@@ -23,8 +23,8 @@ extension URLRecord {
 
   /// For an `http:` URL without a port, the href with `https` as its scheme: the two serialize
   /// alike (both special; only their default ports differ, and there is no port). `nil` for any
-  /// other URL. Callers must know that no port was typed: `http://x:443` has no port, yet
-  /// `https://x:443` is not `https://x`.
+  /// other URL. Callers must know that no port was typed: `http://x:80` has no port, yet
+  /// `https://x:80` is not `https://x`.
   var hrefAsHTTPS: String? {
     guard parts.scheme == .http, parts.port == nil else { return nil }
     return serialization.withUTF8Bytes { bytes -> String? in
@@ -32,8 +32,11 @@ extension URLRecord {
       let tail = UnsafeBufferPointer(rebasing: bytes[4...])  // ":" and everything after it
       let https: StaticString = "https"
       return String(unsafeUninitializedCapacity: tail.count + https.utf8CodeUnitCount) { out in
-        https.withUTF8Buffer { _ = UnsafeMutableBufferPointer(rebasing: out[..<$0.count]).initialize(fromContentsOf: $0) }
-        _ = UnsafeMutableBufferPointer(rebasing: out[https.utf8CodeUnitCount...]).initialize(fromContentsOf: tail)
+        let schemeEnd = https.utf8CodeUnitCount
+        https.withUTF8Buffer { scheme in
+          _ = UnsafeMutableBufferPointer(rebasing: out[..<schemeEnd]).initialize(fromContentsOf: scheme)
+        }
+        _ = UnsafeMutableBufferPointer(rebasing: out[schemeEnd...]).initialize(fromContentsOf: tail)
         return tail.count + https.utf8CodeUnitCount
       }
     }
