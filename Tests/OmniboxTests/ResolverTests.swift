@@ -99,3 +99,40 @@ import OmniboxTestSupport
     }
   }
 }
+
+/// The resolver reads text as UTF-8 bytes for speed; these inputs pin the places where the
+/// answer depends on characters or scalars rather than bytes (a combining mark or variation
+/// selector joins the character before it), and on Unicode white space around and inside.
+@Suite struct ResolverByteLevelReadingTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let input: String
+    let url: String
+    let reason: Resolution.Reason
+    var testDescription: String { input.debugDescription }
+  }
+
+  static let cases: [Case] = [
+    // ".\u{FE0F}" is one character, so "1.\u{FE0F}2.3.4" is typed with three parts: a short IPv4.
+    Case(input: "1.\u{FE0F}2.3.4", url: "https://www.google.com/search?q=1.%EF%B8%8F2.3.4", reason: .shortIPv4),
+    // "!\u{301}" is the first character of the bang and goes with the "!".
+    Case(input: "!\u{301}w swift", url: "https://en.wikipedia.org/wiki/Special:Search?search=swift", reason: .keyword),
+    Case(input: "swift !\u{301}w", url: "https://en.wikipedia.org/wiki/Special:Search?search=swift", reason: .keyword),
+    // "/\u{301}" is not a slash: no network-path reference.
+    Case(
+      input: "//\u{301}example.com", url: "https://www.google.com/search?q=%2F%2F%CC%81example.com",
+      reason: .invalidHost),
+    // The typo's separator is dropped by characters, combining mark included.
+    Case(input: "http//\u{301}example.com", url: "http://example.com/", reason: .schemeTypo),
+    Case(input: "\u{3000}example.com\u{3000}", url: "https://example.com/", reason: .knownSuffix),
+    Case(input: "\u{2003}g\u{3000}swift\u{A0}", url: "https://www.google.com/search?q=swift", reason: .keyword),
+  ]
+
+  @Test func tableIsComplete() { #expect(Self.cases.count == 7) }
+
+  @Test(arguments: cases)
+  func resolves(_ c: Case) {
+    let r = Omnibox().resolve(c.input)
+    #expect(r.url == c.url)
+    #expect(r.reason == c.reason)
+  }
+}

@@ -101,4 +101,46 @@ import Testing
     }
     #expect(parsed > 5_000)
   }
+
+  /// The query state steps over plain text eight bytes at a time: its output must equal the
+  /// byte-by-byte definition (each byte in the scheme's query set encoded, stop at `#`) for
+  /// queries where the bytes that matter fall at every offset of a word.
+  @Test func queryEncodingMatchesTheByteByByteDefinition() throws {
+    let alphabet: [UInt8] = Array("abcXYZ09=&+%.-_~!$()*,;:@/?[]{}|^`\\\"'<> #".utf8) + [0x01, 0x1F, 0x7F, 0xC3, 0xA9]
+    var state: UInt64 = 0x0_9E57
+    func next(_ n: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(n))
+    }
+    for round in 0..<4_000 {
+      // Mostly plain runs, so whole plain words occur, with a few interesting bytes between.
+      var bytes: [UInt8] = []
+      for _ in 0..<(1 + next(40)) {
+        let plainRun = Array(repeating: UInt8(ascii: "a") + UInt8(next(26)), count: next(20))
+        bytes += next(4) == 0 ? [alphabet[next(alphabet.count)]] : plainRun
+      }
+      let query = String(decoding: bytes, as: UTF8.self)
+      let special = round % 2 == 0
+      let url = try URLRecord((special ? "https://h.example/?" : "foo://h/?") + query + "z")
+      let beforeFragment = String(query.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+      let expected = PercentEncoding.encode(
+        query.contains("#") ? beforeFragment : beforeFragment + "z", using: special ? .specialQuery : .query)
+      #expect(url.query == expected, "\(query.debugDescription)")
+    }
+  }
+
+  /// The word test never calls a word plain when one of its bytes needs looking at.
+  @Test func plainQueryWordsHoldNothingToEncode() {
+    for byte in UInt8.min...UInt8.max {
+      let inASet = PercentEncodeSet.specialQuery.contains(byte) || PercentEncodeSet.query.contains(byte)
+      let mustLook = inASet || byte == UInt8(ascii: "#")
+      for position in 0..<8 {
+        var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
+        word &= ~(UInt64(0xFF) << UInt64(8 * position))
+        word |= UInt64(byte) << UInt64(8 * position)
+        if mustLook { #expect(!PercentEncoding.isPlainQueryWord(word), "byte \(byte) at \(position)") }
+      }
+    }
+    #expect(PercentEncoding.isPlainQueryWord(0x6161_6161_6161_6161))
+  }
 }

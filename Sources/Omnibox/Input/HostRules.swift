@@ -23,11 +23,11 @@
 ///    follow DESIGN.md's "a path makes the intent clear" because a dotted name followed by a path
 ///    is rarely prose.
 struct HostRules: Sendable {
-  let specialUseSuffixes: Set<String>
+  let specialUseSuffixes: DomainSuffixes
   let publicSuffixList: PublicSuffixList
 
   init(configuration: Omnibox.Configuration) {
-    specialUseSuffixes = configuration.specialUseSuffixes
+    specialUseSuffixes = DomainSuffixes(configuration.specialUseSuffixes)
     publicSuffixList = configuration.publicSuffixList
   }
 
@@ -47,25 +47,30 @@ struct HostRules: Sendable {
     var hostClass: HostClass
   }
 
-  func decide(_ input: SchemelessInput, host: Host, hostname: String) -> Decision {
-    switch host {
+  /// Decides `input` by the host of `record`, its parse with `http://` (which has a host).
+  func decide(_ input: SchemelessInput, record: URLRecord) -> Decision {
+    switch record.parts.hostKind {
     case .ipv6:
       return Decision(outcome: .url, reason: .ipv6, hostClass: .ipLiteral)
-    case .ipv4(let address):
-      return decideIPv4(input, address: address)
+    case .ipv4:
+      // The serialization is dotted decimal, which the IPv4 parser reads back.
+      guard let value = record.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
+      return decideIPv4(input, address: IPv4Address(value: value))
     case .domain:
-      return decideDomain(input, hostname: hostname)
-    case .opaque, .empty:
-      return Decision(outcome: .search(offerAlternate: false), reason: .invalidHost, hostClass: .publicDomain)
+      let name = record.withHostnameBytes { DomainName($0, specialUseSuffixes: specialUseSuffixes) }
+      return decideDomain(input, name: name, record: record)
+    case .opaque, .empty, .none:
+      return invalidHost
     }
+  }
+
+  private var invalidHost: Decision {
+    Decision(outcome: .search(offerAlternate: false), reason: .invalidHost, hostClass: .publicDomain)
   }
 
   private func decideIPv4(_ input: SchemelessInput, address: IPv4Address) -> Decision {
     let firstOctetIsZero = address.value >> 24 == 0
-    var typed = input.host
-    if typed.hasSuffix(".") { typed = typed.dropLast() }
-    let typedParts = typed.split(separator: ".", omittingEmptySubsequences: false).count
-    if typedParts == 4 {
+    if input.typedHostPartCount == 4 {
       if firstOctetIsZero && address.value != 0 {
         return Decision(outcome: .search(offerAlternate: false), reason: .unroutableIPv4, hostClass: .ipLiteral)
       }
@@ -77,23 +82,34 @@ struct HostRules: Sendable {
     return Decision(outcome: .search(offerAlternate: !firstOctetIsZero), reason: .shortIPv4, hostClass: .ipLiteral)
   }
 
-  private func decideDomain(_ input: SchemelessInput, hostname: String) -> Decision {
-    let labels = DomainLabels(hostname)
-    guard labels.isDNSHostName else {
-      return Decision(outcome: .search(offerAlternate: false), reason: .invalidHost, hostClass: .publicDomain)
+  /// What the domain rules need to know about a canonical domain, read from its bytes once.
+  private struct DomainName {
+    var isDNSHostName: Bool
+    var labelCount: Int
+    var isLocalhost: Bool
+    var hasSpecialUseSuffix: Bool
+
+    init(_ hostname: UnsafeBufferPointer<UInt8>, specialUseSuffixes: DomainSuffixes) {
+      let labels = DomainLabels(hostname)
+      isDNSHostName = labels.isDNSHostName
+      labelCount = labels.count
+      isLocalhost = labels.isLocalhost
+      hasSpecialUseSuffix = labels.hasSuffix(in: specialUseSuffixes)
     }
+  }
+
+  private func decideDomain(_ input: SchemelessInput, name: DomainName, record: URLRecord) -> Decision {
+    guard name.isDNSHostName else { return invalidHost }
     if input.userinfo != nil {
-      if !input.hasUsername {
-        return Decision(outcome: .search(offerAlternate: false), reason: .invalidHost, hostClass: .publicDomain)
-      }
-      if !input.hasPassword && input.port == nil && input.rest.isEmpty {
+      if !input.hasUsername { return invalidHost }
+      if !input.hasPassword && input.port == nil && !input.hasRest {
         return Decision(outcome: .search(offerAlternate: true), reason: .email, hostClass: .publicDomain)
       }
     }
-    if labels.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
+    if name.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
     let hostClass: HostClass =
-      labels.count == 1 ? .singleLabel
-      : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
+      name.labelCount == 1 ? .singleLabel
+      : name.hasSpecialUseSuffix ? .specialUse : .publicDomain
     if input.port != nil { return Decision(outcome: .url, reason: .port, hostClass: hostClass) }
 
     switch hostClass {
@@ -107,7 +123,7 @@ struct HostRules: Sendable {
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if publicSuffixList.publicSuffix(of: labels.name.endIndex == hostname.endIndex ? hostname : String(labels.name))?.isListed == true {
+    if record.withHostnameBytes({ publicSuffixList.hasListedSuffix(DomainLabels.withoutTrailingDot($0)) }) {
       return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
     }
     if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }

@@ -32,10 +32,9 @@ struct Resolver: Sendable {
     let cleaned = input.text
     guard !cleaned.isEmpty else { return .refused(.empty) }
 
-    if let first = cleaned.unicodeScalars.first, first == "?" || first == "？" {
-      let terms = UnicodeWhitespace.trimming(Substring(cleaned.unicodeScalars.dropFirst()))
+    if let terms = Self.forcedQueryTerms(cleaned) {
       guard !terms.isEmpty else { return .refused(.empty) }
-      return search(String(terms), reason: .forcedQuery)
+      return search(terms, reason: .forcedQuery)
     }
     // Every shortcut needs white space between keyword and terms.
     if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(cleaned) {
@@ -44,11 +43,28 @@ struct Resolver: Sendable {
     return decide(input, query: cleaned, allowViewSource: true)
   }
 
+  /// The trimmed text after a leading `?` or `？` (U+FF1F, `EF BC 9F`); `nil` without one.
+  private static func forcedQueryTerms(_ text: String) -> String? {
+    text.withUTF8Bytes { bytes -> String? in
+      let markLength: Int
+      if bytes.first == UInt8(ascii: "?") {
+        markLength = 1
+      } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBC, bytes[2] == 0x9F {
+        markLength = 3
+      } else {
+        return nil
+      }
+      let rest = UnsafeBufferPointer(rebasing: bytes[markLength...])
+      let range = UnicodeWhitespace.trimmedRange(of: rest)
+      return String(decoding: UnsafeBufferPointer(rebasing: rest[range]), as: UTF8.self)
+    }
+  }
+
   /// Rules 4–8 for `text` (already cleaned); `query` is what a search would look for.
   private func decide(_ input: TypedInput, query: String, allowViewSource: Bool) -> Resolution {
     let working = input.isASCII ? input.text : WidthFolding.foldedIfEntirelyWide(input.text) ?? input.text
 
-    switch SchemePrefix.detect(working, isRegistered: configuration.registeredSchemes.contains) {
+    switch SchemePrefix.detect(working, registeredSchemes: configuration.registeredSchemes) {
     case .scheme(let name, let urlText, let corrected):
       return decideExplicitScheme(name, urlText, corrected: corrected, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
@@ -65,8 +81,18 @@ struct Resolver: Sendable {
     }
 
     var schemeless = working
-    if schemeless.hasPrefix("//") { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
+    if Self.startsWithTwoSlashes(schemeless) { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
     return decideSchemeless(schemeless, hasWhitespace: input.hasWhitespace, query: query)
+  }
+
+  /// `text.hasPrefix("//")`, on bytes: two slashes that are whole characters (a combining mark
+  /// after the second would make it part of a different character).
+  private static func startsWithTwoSlashes(_ text: String) -> Bool {
+    let slashes = text.withUTF8Bytes { bytes -> Bool? in
+      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") else { return false }
+      return bytes.count == 2 || bytes[2] < 0x80 ? true : nil
+    }
+    return slashes ?? text.hasPrefix("//")
   }
 
   // MARK: Rule 4: explicit schemes
@@ -121,24 +147,22 @@ struct Resolver: Sendable {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
-    if hasWhitespace, UnicodeWhitespace.occurs(in: SchemelessInput.hostPart(of: text)) {
+    if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text) {
       return search(query, reason: .spaces)
     }
     guard let input = SchemelessInput(text) else { return notURL(.invalidHost) }
     // White space in the host part: words, not an address (the URL parser would drop tabs).
-    if hasWhitespace,
-      UnicodeWhitespace.occurs(in: input.host) || UnicodeWhitespace.occurs(in: input.userinfo ?? "")
-    {
+    if hasWhitespace, input.hostOrUserinfoHasWhitespace {
       return notURL(.spaces)
     }
-    if input.host.isEmpty { return notURL(.invalidHost) }
+    if input.hostIsEmpty { return notURL(.invalidHost) }
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
     // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard let record = try? URLRecord("http://" + input.urlBody), let host = record.parsedHost else {
+    guard let record = try? URLRecord(prefix: "http://", body: input.urlBody), record.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
-    let decision = hostRules.decide(input, host: host, hostname: record.hostname)
+    let decision = hostRules.decide(input, record: record)
     if hasWhitespace && !(decision.outcome == .url && decision.reason.isStrongURLSignal) {
       return search(query, reason: .spaces)
     }
@@ -159,7 +183,7 @@ struct Resolver: Sendable {
   private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String) -> String? {
     if scheme == "http" { return record.href }
     // http and https serialize alike except for default ports; with a typed port, parse again.
-    if typed.port == nil { return scheme + record.href.dropFirst(4) }
+    if scheme == "https", typed.port == nil, let https = record.hrefAsHTTPS { return https }
     return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
   }
 

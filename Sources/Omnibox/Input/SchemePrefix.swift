@@ -21,13 +21,10 @@ struct SchemePrefix {
   }
 
   /// Spellings of http and https that are typos, by lowercased letters packed into an integer
-  /// (see ``pack(_:)``), so the check allocates nothing.
-  private static let typos: [UInt64: String] = {
-    var table: [UInt64: String] = [:]
-    for typo in ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"] { table[pack(Array(typo.utf8)[...])] = "http" }
-    for typo in ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"] { table[pack(Array(typo.utf8)[...])] = "https" }
-    return table
-  }()
+  /// (see ``pack(_:)``), so the check allocates nothing; `true` for https.
+  private static let typos: [(packed: UInt64, isHTTPS: Bool)] =
+    ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"].map { (pack(Array($0.utf8)[...]), false) }
+    + ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"].map { (pack(Array($0.utf8)[...]), true) }
   private static let packedHTTP = pack(Array("http".utf8)[...])
   private static let packedHTTPS = pack(Array("https".utf8)[...])
 
@@ -38,13 +35,12 @@ struct SchemePrefix {
     return value
   }
 
-  static func detect(_ text: String, isRegistered: (String) -> Bool) -> Detection {
-    var copy = text
-    return copy.withUTF8 { detect(text, $0, isRegistered: isRegistered) }
+  static func detect(_ text: String, registeredSchemes: Set<String>) -> Detection {
+    text.withUTF8Bytes { detect(text, $0, registeredSchemes: registeredSchemes) }
   }
 
   private static func detect(
-    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, isRegistered: (String) -> Bool
+    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, registeredSchemes: Set<String>
   ) -> Detection {
     if let typo = correctedTypo(text, bytes) { return typo }
 
@@ -53,42 +49,71 @@ struct SchemePrefix {
     var colon = 1
     while colon < bytes.count, isSchemeByte(bytes[colon]) { colon += 1 }
     guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return .none }
-    let name = String(decoding: bytes[0..<colon].map(lowercased), as: UTF8.self)
+    let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
 
     if colon == 1, next == UInt8(ascii: "\\") || next == UInt8(ascii: "/") { return .driveLetter }
-    if isSpecial(name) || isRegistered(name) { return .scheme(name: name, text: text, corrected: false) }
-    if isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon) { return .none }
-    if isUnbracketedIPv6(text) { return .none }
-    return .scheme(name: name, text: text, corrected: false)
+    if isSpecial(name) { return .scheme(name: name, text: text, corrected: false) }
+    // Registered schemes win over the readings below; other schemes only when none applies.
+    let isSomethingElse =
+      isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon) || isUnbracketedIPv6(bytes)
+    if !isSomethingElse || registeredSchemes.contains(name) { return .scheme(name: name, text: text, corrected: false) }
+    return .none
+  }
+
+  /// The scheme name, ASCII-lowercased (built in place: names up to 15 bytes need no allocation).
+  private static func lowercasedName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { out in
+      for (i, byte) in bytes.enumerated() { out[i] = lowercased(byte) }
+      return bytes.count
+    }
   }
 
   /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
   private static func correctedTypo(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
     var letters = 0
     while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
-    guard letters >= 3 else { return nil }
-    let packed = pack(bytes[0..<letters])
-    let isExact = packed == packedHTTP || packed == packedHTTPS
-    guard let canonical = isExact ? (packed == packedHTTP ? "http" : "https") : typos[packed] else { return nil }
+    guard letters >= 3, letters < bytes.count else { return nil }
+    // Every separator below starts with one of these: most text is turned away here.
+    let next = bytes[letters]
+    guard next == UInt8(ascii: ":") || next == UInt8(ascii: "/") || next == UInt8(ascii: ";") else { return nil }
 
-    func starts(_ separator: String) -> Bool {
-      let s = Array(separator.utf8)
-      return bytes.count >= letters + s.count && bytes[letters..<(letters + s.count)].elementsEqual(s)
+    func starts(_ separator: StaticString) -> Bool {
+      separator.withUTF8Buffer { s in
+        bytes.count >= letters + s.count && bytes[letters..<(letters + s.count)].elementsEqual(s)
+      }
     }
+    // The separator first: most text has none, and then the letters do not matter.
     let separatorLength: Int
+    let isStandard: Bool
     if starts("://") {
-      if isExact { return nil }  // nothing to correct
       separatorLength = 3
+      isStandard = true
     } else if starts(":://") {
       separatorLength = 4
-    } else if starts("//") || starts(";//") {
-      separatorLength = starts("//") ? 2 : 3
+      isStandard = false
+    } else if starts("//") {
+      separatorLength = 2
+      isStandard = false
+    } else if starts(";//") {
+      separatorLength = 3
+      isStandard = false
     } else {
       return nil
     }
-    // The typed prefix is ASCII, so characters and bytes agree.
+    let packed = pack(bytes[0..<letters])
+    let isHTTPS: Bool
+    if packed == packedHTTP || packed == packedHTTPS {
+      if isStandard { return nil }  // nothing to correct
+      isHTTPS = packed == packedHTTPS
+    } else if let typo = typos.first(where: { $0.packed == packed }) {
+      isHTTPS = typo.isHTTPS
+    } else {
+      return nil
+    }
+    let canonical = isHTTPS ? "https" : "http"
+    // Dropped by characters, as typed: a combining mark after the separator goes with it.
     let fixed = canonical + "://" + text.dropFirst(letters + separatorLength)
     return .scheme(name: canonical, text: fixed, corrected: true)
   }
@@ -114,22 +139,18 @@ struct SchemePrefix {
   }
 
   /// `fe80::1`, `2001:db8::1`: the text up to `/ ? #` is an IPv6 address without brackets.
-  static func isUnbracketedIPv6<S: StringProtocol>(_ text: S) -> Bool {
+  static func isUnbracketedIPv6(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var colons = 0
-    var end = text.unicodeScalars.endIndex
-    for index in text.unicodeScalars.indices {
-      let v = text.unicodeScalars[index].value
-      if v == 0x2F || v == 0x3F || v == 0x23 || v == 0x5C { end = index; break }
+    var end = bytes.count
+    for (i, v) in bytes.enumerated() {
+      if v == 0x2F || v == 0x3F || v == 0x23 || v == 0x5C { end = i; break }
       if v == 0x3A { colons += 1; continue }
       let isHex = (0x30...0x39).contains(v) || (0x41...0x46).contains(v) || (0x61...0x66).contains(v)
       if !isHex && v != 0x2E { return false }
     }
     guard colons >= 2 else { return false }
-    var candidate = "["
-    candidate.unicodeScalars.append(contentsOf: text.unicodeScalars[..<end])
-    candidate += "]"
-    if case .ipv6? = try? Host(parsing: candidate) { return true }
-    return false
+    // What the host parser does with `[` + candidate + `]`.
+    return IPv6Address.parse(UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
   }
 
   @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }

@@ -2,106 +2,269 @@
 /// `[userinfo@]host[:port][rest]`, where `rest` starts at the first `/ ? # \` (or its full-width
 /// form) and runs to the end.
 ///
-/// The host part is width-folded (``WidthFolding``) when it is not ASCII, so `例え。jp` and
-/// `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. ASCII input is only sliced,
-/// never copied. Nothing here decides URL vs search; ``Resolver`` does.
+/// The host part is width-folded (``WidthFolding``) when it holds full-width forms, so `例え。jp`
+/// and `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. The parts are byte ranges
+/// of ``urlBody``, which is the typed text itself (not a copy) unless folding, a full-width
+/// delimiter or an unbracketed IPv6 literal changed it. Nothing here decides URL vs search;
+/// ``Resolver`` does.
 struct SchemelessInput {
+  /// What to put after `scheme://` for the URL parser: the text with its host part folded, an
+  /// unbracketed IPv6 literal bracketed and a full-width delimiter made ASCII.
+  let urlBody: String
   /// What came before the last `@` of the host part; `nil` without an `@`.
-  let userinfo: Substring?
+  let userinfo: Range<Int>?
   /// The host, folded; an IPv6 literal typed without brackets is still without them here.
-  let host: Substring
-  /// The digits after the host's `:`, if any (validated separately).
-  let port: Substring?
-  /// `/path?query#fragment` as typed, its first delimiter made ASCII; empty when absent.
-  let rest: Substring
+  let host: Range<Int>
+  /// The digits after the host's `:`, if any.
+  let port: Range<Int>?
+  /// Where `/path?query#fragment` starts (its first delimiter made ASCII); the end of
+  /// ``urlBody`` when absent.
+  let restStart: Int
   /// The host is an IPv6 literal typed without brackets.
   let needsBrackets: Bool
-  /// What to put after `scheme://` for the URL parser.
-  let urlBody: String
+  /// Userinfo holds a password (`user:pass@`).
+  let hasPassword: Bool
+  /// Userinfo has a non-empty user name.
+  let hasUsername: Bool
+  /// The typed port's value, or `nil` when absent or above 65535.
+  let portValue: Int?
 
   /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
+  /// - Complexity: O(n); ASCII text is only scanned, never copied.
   init?(_ text: String) {
-    let scan = Self.scanHostPart(text)
-    let utf8 = text.utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: scan.end)
-    let restStart = utf8.index(end, offsetBy: scan.fullWidthDelimiter == nil ? 0 : 3)
-    let hostPartIsASCII = scan.isASCII
-    let fullWidthDelimiter = scan.fullWidthDelimiter
-    if let fullWidthDelimiter {
-      rest = Substring(String(decoding: [fullWidthDelimiter], as: UTF8.self) + text[restStart...])
-    } else {
-      rest = text[restStart...]
-    }
-    let hostPart = hostPartIsASCII ? text[..<end] : Substring(WidthFolding.fold(text[..<end]))
+    guard let split = text.withUTF8Bytes({ Self.split($0) }) else { return nil }
+    urlBody = split.rebuiltBody.map { String(decoding: $0, as: UTF8.self) } ?? text
+    userinfo = split.layout.userinfo
+    host = split.layout.host
+    port = split.layout.port
+    restStart = split.restStart
+    needsBrackets = split.layout.needsBrackets
+    hasPassword = split.layout.hasPassword
+    hasUsername = split.layout.hasUsername
+    portValue = split.layout.portValue
+  }
 
-    var hostPort = hostPart
-    if let at = hostPart.utf8.lastIndex(of: UInt8(ascii: "@")) {
-      userinfo = hostPart[..<at]
-      hostPort = hostPart[hostPart.utf8.index(after: at)...]
-    } else {
-      userinfo = nil
-    }
+  // MARK: Splitting
 
-    var portText: Substring?
+  /// The split of the host part, as offsets into ``urlBody``.
+  fileprivate struct HostPartLayout {
+    var userinfo: Range<Int>?
+    var host: Range<Int>
+    var port: Range<Int>?
     var needsBrackets = false
-    if hostPort.utf8.first == UInt8(ascii: "[") {
-      guard let close = hostPort.utf8.firstIndex(of: UInt8(ascii: "]")) else { return nil }
-      let afterClose = hostPort.utf8.index(after: close)
-      host = hostPort[..<afterClose]
-      if afterClose != hostPort.endIndex {
-        guard hostPort.utf8[afterClose] == UInt8(ascii: ":") else { return nil }
-        portText = hostPort[hostPort.utf8.index(after: afterClose)...]
+    var hasPassword = false
+    var hasUsername = false
+    var portValue: Int?
+  }
+
+  private struct Split {
+    var layout: HostPartLayout
+    var restStart: Int
+    /// The body's bytes when they differ from the typed text.
+    var rebuiltBody: [UInt8]?
+  }
+
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Split? {
+    let scan = HostPartScan(bytes)
+    let hostPartBytes = UnsafeBufferPointer(rebasing: bytes[..<scan.end])
+    if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
+      // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter or brackets change.
+      guard let layout = HostPartLayout(hostPartBytes) else { return nil }
+      guard layout.needsBrackets || scan.fullWidthDelimiter != nil else {
+        return Split(layout: layout, restStart: scan.end, rebuiltBody: nil)
       }
-    } else if let colon = hostPort.utf8.firstIndex(of: UInt8(ascii: ":")) {
-      let afterColon = hostPort.utf8.index(after: colon)
-      if hostPort[afterColon...].utf8.contains(UInt8(ascii: ":")) {
-        guard SchemePrefix.isUnbracketedIPv6(hostPort) else { return nil }
-        host = hostPort
+      return rebuild(hostPartBytes, layout, bytes, scan)
+    }
+    let folded = WidthFolding.fold(hostPartBytes)
+    return folded.withUnsafeBufferPointer { foldedBytes in
+      guard let layout = HostPartLayout(foldedBytes) else { return nil }
+      return rebuild(foldedBytes, layout, bytes, scan)
+    }
+  }
+
+  /// The body for a host part that changed: `hostPart` (with brackets added around an IPv6
+  /// host), the ASCII form of a full-width delimiter, then the rest as typed.
+  private static func rebuild(
+    _ hostPart: UnsafeBufferPointer<UInt8>, _ layout: HostPartLayout, _ text: UnsafeBufferPointer<UInt8>,
+    _ scan: HostPartScan
+  ) -> Split {
+    var layout = layout
+    var body: [UInt8] = []
+    body.reserveCapacity(hostPart.count + 2 + text.count - scan.end)
+    if layout.needsBrackets {
+      body.append(contentsOf: hostPart[..<layout.host.lowerBound])
+      body.append(UInt8(ascii: "["))
+      body.append(contentsOf: hostPart[layout.host])
+      body.append(UInt8(ascii: "]"))
+      body.append(contentsOf: hostPart[layout.host.upperBound...])
+      layout.host = (layout.host.lowerBound + 1)..<(layout.host.upperBound + 1)
+    } else {
+      body.append(contentsOf: hostPart)
+    }
+    let restStart = body.count
+    if let delimiter = scan.fullWidthDelimiter {
+      body.append(delimiter)
+      body.append(contentsOf: text[(scan.end + 3)...])
+    } else {
+      body.append(contentsOf: text[scan.end...])
+    }
+    return Split(layout: layout, restStart: restStart, rebuiltBody: body)
+  }
+
+  // MARK: Facts about the parts
+
+  /// Whether the host part (before the first `/ ? # \` or full-width form) holds white space:
+  /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
+  static func hostPartHasWhitespace(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
+    }
+  }
+
+  /// Whether the host or the userinfo holds white space.
+  var hostOrUserinfoHasWhitespace: Bool {
+    withBody { body in
+      if UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: body[host])) { return true }
+      guard let userinfo else { return false }
+      return UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: body[userinfo]))
+    }
+  }
+
+  /// Whether anything (path, query or fragment) follows the host and port.
+  var hasRest: Bool { restStart < urlBody.utf8.count }
+
+  /// Whether the host is empty.
+  var hostIsEmpty: Bool { host.isEmpty }
+
+  /// The number of dot-separated parts of the typed host, one trailing dot ignored (`1.5` and
+  /// `1.5.` have two). Dots are counted as characters: in non-ASCII text a `.` followed by a
+  /// combining mark or variation selector is a different character, and no separator.
+  var typedHostPartCount: Int {
+    withBody { body in
+      let typed = UnsafeBufferPointer(rebasing: body[host])
+      guard !typed.contains(where: { $0 >= 0x80 }) else {
+        var text = Substring(String(decoding: typed, as: UTF8.self))
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return text.split(separator: ".", omittingEmptySubsequences: false).count
+      }
+      var end = typed.count
+      if end > 0, typed[end - 1] == UInt8(ascii: ".") { end -= 1 }
+      var parts = 1
+      for i in 0..<end where typed[i] == UInt8(ascii: ".") { parts += 1 }
+      return parts
+    }
+  }
+
+  /// The lengths of the typed path, query and fragment (`-1` when absent).
+  private func restParts(_ body: UnsafeBufferPointer<UInt8>) -> (path: Int, query: Int, fragment: Int) {
+    var path = 0, query = -1, fragment = -1
+    for byte in body[restStart...] {
+      if fragment >= 0 { fragment += 1; continue }
+      if byte == UInt8(ascii: "#") { fragment = 0; continue }
+      if query >= 0 { query += 1; continue }
+      if byte == UInt8(ascii: "?") { query = 0; continue }
+      path += 1
+    }
+    return (path, query, fragment)
+  }
+
+  /// Whether the typed path ends in `/` or `\` (Chromium treats that as a request to navigate).
+  var hasTrailingSlash: Bool {
+    withBody { body in
+      let pathLength = restParts(body).path
+      guard pathLength > 0 else { return false }
+      let last = body[restStart + pathLength - 1]
+      return last == UInt8(ascii: "/") || last == UInt8(ascii: "\\")
+    }
+  }
+
+  /// Chromium's count of non-host components: user name, password, port, path, query, fragment.
+  var nonHostComponentCount: Int {
+    let parts = withBody { restParts($0) }
+    var count = 0
+    if hasUsername { count += 1 }
+    if hasPassword { count += 1 }
+    if port != nil { count += 1 }
+    if parts.path > 0 { count += 1 }
+    if parts.query > 0 { count += 1 }
+    if parts.fragment > 0 { count += 1 }
+    return count
+  }
+
+  /// Calls `body` with ``urlBody``'s UTF-8 bytes.
+  private func withBody<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    urlBody.withUTF8Bytes(body)
+  }
+}
+
+extension SchemelessInput.HostPartLayout {
+  /// Splits a (folded) host part into `[userinfo@]host[:port]`; `nil` when a bracketed host is
+  /// not closed or followed by something other than `:port`, when a host with two colons is no
+  /// IPv6 literal, or when the port is empty or not digits.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let count = bytes.count
+    var hostStart = 0
+    if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
+      userinfo = 0..<at
+      hostStart = at + 1
+      hasUsername = at > 0 && bytes[0] != UInt8(ascii: ":")
+      if let colon = bytes[..<at].firstIndex(of: UInt8(ascii: ":")) { hasPassword = colon + 1 != at }
+    }
+    var portStart: Int?
+    if hostStart < count, bytes[hostStart] == UInt8(ascii: "[") {
+      guard let close = bytes[hostStart...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+      host = hostStart..<(close + 1)
+      if close + 1 != count {
+        guard bytes[close + 1] == UInt8(ascii: ":") else { return nil }
+        portStart = close + 2
+      }
+    } else if let colon = bytes[hostStart...].firstIndex(of: UInt8(ascii: ":")) {
+      if bytes[(colon + 1)...].contains(UInt8(ascii: ":")) {
+        guard SchemePrefix.isUnbracketedIPv6(UnsafeBufferPointer(rebasing: bytes[hostStart...])) else { return nil }
+        host = hostStart..<count
         needsBrackets = true
       } else {
-        host = hostPort[..<colon]
-        portText = hostPort[afterColon...]
+        host = hostStart..<colon
+        portStart = colon + 1
       }
     } else {
-      host = hostPort
+      host = hostStart..<count
     }
-    if let portText, portText.isEmpty || !portText.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return nil }
-    port = portText
-    self.needsBrackets = needsBrackets
-
-    if hostPartIsASCII && fullWidthDelimiter == nil && !needsBrackets {
-      urlBody = text
-    } else {
-      var body = ""
-      if let userinfo { body += userinfo + "@" }
-      body += needsBrackets ? "[" + host + "]" : String(host)
-      if let portText { body += ":" + portText }
-      urlBody = body + rest
+    if let portStart {
+      guard portStart < count, bytes[portStart...].allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+      port = portStart..<count
+      var value = 0
+      for byte in bytes[portStart...] {
+        value = value * 10 + Int(byte &- 0x30)
+        if value > 65535 { break }
+      }
+      portValue = value > 65535 ? nil : value
     }
   }
+}
 
-  /// The text before the first `/ ? # \` (or full-width form): where a host would be.
-  static func hostPart(of text: String) -> Substring {
-    let end = scanHostPart(text).end
-    return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]
-  }
+/// Where the host part of schemeless text ends (a byte offset), whether it is ASCII, and the
+/// full-width delimiter that ended it, if one did. One pass over contiguous UTF-8.
+private struct HostPartScan {
+  var end: Int
+  var isASCII = true
+  var fullWidthDelimiter: UInt8?
 
-  /// Where the host part ends (a byte offset), whether it is ASCII, and the full-width
-  /// delimiter that ended it, if one did. One pass over contiguous UTF-8.
-  private static func scanHostPart(_ text: String) -> (end: Int, isASCII: Bool, fullWidthDelimiter: UInt8?) {
-    var copy = text
-    return copy.withUTF8 { bytes in
-      var isASCII = true
-      for (i, byte) in bytes.enumerated() {
-        if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return (i, isASCII, nil) }  // / ? # \
-        if byte >= 0x80 {
-          isASCII = false
-          if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = fullWidthDelimiter(bytes[i + 2]) {
-            return (i, false, ascii)
-          }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    end = bytes.count
+    for (i, byte) in bytes.enumerated() {
+      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
+        end = i
+        return
+      }
+      if byte >= 0x80 {
+        isASCII = false
+        if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = Self.fullWidthDelimiter(bytes[i + 2]) {
+          end = i
+          fullWidthDelimiter = ascii
+          return
         }
       }
-      return (bytes.count, isASCII, nil)
     }
   }
 
@@ -115,62 +278,5 @@ struct SchemelessInput {
     case 0xBC: return UInt8(ascii: "\\")
     default: return nil
     }
-  }
-
-  /// Whether userinfo holds a password (`user:pass@`).
-  var hasPassword: Bool {
-    guard let userinfo, let colon = userinfo.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-    return userinfo.utf8.index(after: colon) != userinfo.endIndex
-  }
-
-  /// Whether userinfo has a non-empty user name.
-  var hasUsername: Bool {
-    guard let userinfo, let first = userinfo.utf8.first else { return false }
-    return first != UInt8(ascii: ":")
-  }
-
-  /// The typed port's value, or `nil` when absent or above 65535.
-  var portValue: Int? {
-    guard let port else { return nil }
-    var value = 0
-    for byte in port.utf8 {
-      value = value * 10 + Int(byte &- 0x30)
-      if value > 65535 { return nil }
-    }
-    return value
-  }
-
-  /// The lengths of the typed path, query and fragment (`-1` when absent).
-  private var restParts: (path: Int, query: Int, fragment: Int) {
-    var path = 0, query = -1, fragment = -1
-    for byte in rest.utf8 {
-      if fragment >= 0 { fragment += 1; continue }
-      if byte == UInt8(ascii: "#") { fragment = 0; continue }
-      if query >= 0 { query += 1; continue }
-      if byte == UInt8(ascii: "?") { query = 0; continue }
-      path += 1
-    }
-    return (path, query, fragment)
-  }
-
-  /// Whether the typed path ends in `/` or `\` (Chromium treats that as a request to navigate).
-  var hasTrailingSlash: Bool {
-    let pathLength = restParts.path
-    guard pathLength > 0 else { return false }
-    let last = rest.utf8[rest.utf8.index(rest.startIndex, offsetBy: pathLength - 1)]
-    return last == UInt8(ascii: "/") || last == UInt8(ascii: "\\")
-  }
-
-  /// Chromium's count of non-host components: user name, password, port, path, query, fragment.
-  var nonHostComponentCount: Int {
-    let parts = restParts
-    var count = 0
-    if hasUsername { count += 1 }
-    if hasPassword { count += 1 }
-    if port != nil { count += 1 }
-    if parts.path > 0 { count += 1 }
-    if parts.query > 0 { count += 1 }
-    if parts.fragment > 0 { count += 1 }
-    return count
   }
 }

@@ -3,6 +3,9 @@
 /// Line breaks (CR, LF, U+2028, U+2029) are dropped, so a URL pasted across lines joins up again
 /// (Chromium does the same when pasting); then Unicode white space (U+3000 and NBSP included) is
 /// trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
+///
+/// Everything is read from the text's UTF-8 bytes in one pass (eight bytes at a time through
+/// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied.
 struct TypedInput {
   /// The cleaned text; empty when nothing but white space was typed.
   let text: String
@@ -11,65 +14,132 @@ struct TypedInput {
   /// ``text`` contains white space (between words, since the ends are trimmed).
   let hasWhitespace: Bool
 
-  /// Cleans `raw` and profiles the result in one pass over its bytes.
-  /// - Complexity: O(n); text without line breaks is sliced, not rebuilt.
+  /// Cleans `raw` and profiles the result.
+  /// - Complexity: O(n); text without line breaks or surrounding white space is not copied.
   init(_ raw: String) {
-    var copy = raw
-    let scan = copy.withUTF8 { bytes -> (lineBreak: Bool, ascii: Bool, asciiSpace: Bool, maybeWideSpace: Bool) in
-      var ascii = true, asciiSpace = false, maybeWideSpace = false
-      for (i, byte) in bytes.enumerated() {
-        if byte < 0x80 {
-          if byte == 0x0A || byte == 0x0D { return (true, false, false, false) }
-          if UnicodeWhitespace.contains(asciiByte: byte) { asciiSpace = true }
-          continue
-        }
-        ascii = false
-        // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
-        if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-          return (true, false, false, false)
-        }
-        // Lead bytes of the non-ASCII white space (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000).
-        if byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 { maybeWideSpace = true }
+    let cleaned = raw.withUTF8Bytes { Self.clean($0) }
+    isASCII = cleaned.isASCII
+    hasWhitespace = cleaned.hasWhitespace
+    switch cleaned.text {
+    case .whole: text = raw
+    case .range(let range): text = raw.utf8Slice(range)
+    case .rebuilt(let rebuilt): text = rebuilt
+    }
+  }
+
+  /// What cleaning found: the text (all of the input, a byte range of it, or a copy without its
+  /// line breaks) and its profile.
+  private struct Cleaned {
+    enum Text { case whole, range(Range<Int>), rebuilt(String) }
+    var text: Text
+    var isASCII: Bool
+    var hasWhitespace: Bool
+  }
+
+  /// The scan: line breaks, non-ASCII bytes and white space, then the trimmed range.
+  private static func clean(_ bytes: UnsafeBufferPointer<UInt8>) -> Cleaned {
+    let scan = UTF8Scan(bytes)
+    guard !scan.hasLineBreak else {
+      let joined = withoutLineBreaks(bytes)
+      return joined.withUnsafeBufferPointer { joinedBytes in
+        let range = UnicodeWhitespace.trimmedRange(of: joinedBytes)
+        let kept = UnsafeBufferPointer(rebasing: joinedBytes[range])
+        return Cleaned(
+          text: .rebuilt(String(decoding: kept, as: UTF8.self)),
+          isASCII: !kept.contains { $0 >= 0x80 },
+          hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
       }
-      return (false, ascii, asciiSpace, maybeWideSpace)
     }
-    guard !scan.lineBreak else {
-      var scalars = String.UnicodeScalarView()
-      for scalar in raw.unicodeScalars where !Self.isLineBreak(scalar) { scalars.append(scalar) }
-      let text = Self.trimmed(String(scalars))
-      self.text = text
-      isASCII = Self.isASCII(text)
-      hasWhitespace = UnicodeWhitespace.occurs(in: text)
-      return
+    guard scan.hasWhitespace else {
+      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: false)
     }
-    let text = Self.trimmed(raw)
-    self.text = text
-    isASCII = scan.ascii
-    if text.utf8.count != raw.utf8.count {
-      hasWhitespace = UnicodeWhitespace.occurs(in: text)  // trimming removed some; look again
-    } else {
-      hasWhitespace = scan.asciiSpace || (scan.maybeWideSpace && UnicodeWhitespace.occurs(in: text))
+    let range = UnicodeWhitespace.trimmedRange(of: bytes)
+    if range.count == bytes.count {
+      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
+    }
+    let kept = UnsafeBufferPointer(rebasing: bytes[range])
+    // Trimming only removes white space, so ASCII input stays ASCII; the inner part is scanned again.
+    return Cleaned(
+      text: .range(range),
+      isASCII: scan.isASCII || !kept.contains { $0 >= 0x80 },
+      hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
+  }
+
+  /// `bytes` without CR, LF, U+2028 and U+2029 (valid UTF-8 stays valid: whole scalars go).
+  private static func withoutLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == 0x0A || byte == 0x0D {
+        i += 1
+        continue
+      }
+      if UTF8Scan.isLineSeparator(bytes, at: i) {
+        i += 3
+        continue
+      }
+      out.append(byte)
+      i += 1
+    }
+    return out
+  }
+}
+
+/// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
+///
+/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole;
+/// the bytes of other words are looked at one by one, and a non-ASCII scalar is decoded only
+/// when its lead byte can start a white space or line separator.
+struct UTF8Scan {
+  private(set) var hasLineBreak = false
+  private(set) var hasWhitespace = false
+  private(set) var isASCII = true
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var i = 0
+    while i < count {
+      if i + 8 <= count, Self.isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
+        continue
+      }
+      let wordEnd = min(i + 8, count)
+      while i < wordEnd {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          if byte == 0x0A || byte == 0x0D {
+            hasLineBreak = true
+            return
+          }
+          if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
+        } else {
+          isASCII = false
+          if Self.isLineSeparator(bytes, at: i) {
+            hasLineBreak = true
+            return
+          }
+          if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
+        }
+        i += 1
+      }
     }
   }
 
-  /// `text` without leading and trailing Unicode white space; `text` itself when there is none.
-  private static func trimmed(_ text: String) -> String {
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return text }
-    if !UnicodeWhitespace.contains(first) && !UnicodeWhitespace.contains(last) { return text }
-    return String(UnicodeWhitespace.trimming(text[...]))
-  }
-
+  /// Whether none of the eight bytes is below 0x21 (controls, space) or above 0x7F.
   @inline(__always)
-  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A, 0x0D, 0x2028, 0x2029: return true
-    default: return false
-    }
+  static func isPlainASCII(_ word: UInt64) -> Bool {
+    // A byte below 0x21 sets its high bit in (word - 0x21…) & ~word; a byte above 0x7F has it set.
+    let below = (word &- 0x2121_2121_2121_2121) & ~word
+    return (below | word) & 0x8080_8080_8080_8080 == 0
   }
 
-  /// Whether every byte of `text` is ASCII.
-  static func isASCII(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+  /// U+2028 or U+2029 (E2 80 A8 / E2 80 A9) at `i`.
+  @inline(__always)
+  static func isLineSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    bytes[i] == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
   }
 }

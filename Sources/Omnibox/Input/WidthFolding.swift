@@ -27,42 +27,56 @@ enum WidthFolding {
   }
 
   /// `text` with every foldable character folded, when every character is ASCII or foldable and
-  /// at least one is foldable; otherwise `nil`.
+  /// at least one is foldable; otherwise `nil`. Text that does not qualify is not copied.
   static func foldedIfEntirelyWide(_ text: String) -> String? {
-    fold(text[...], onlyIfEntirelyWide: true)
-  }
-
-  /// `text` with every foldable character folded and everything else kept.
-  static func fold(_ text: Substring) -> String {
-    fold(text, onlyIfEntirelyWide: false) ?? String(text)
-  }
-
-  private static func fold(_ text: Substring, onlyIfEntirelyWide: Bool) -> String? {
-    var copy = text
-    return copy.withUTF8 { bytes -> String? in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
-      var folded = false
-      var i = 0
-      while i < bytes.count {
-        let byte = bytes[i]
-        if byte < 0x80 {
-          out.append(byte)
-          i += 1
-          continue
-        }
-        if i + 2 < bytes.count, let ascii = foldedByte(byte, bytes[i + 1], bytes[i + 2]) {
-          out.append(ascii)
-          folded = true
-          i += 3
-          continue
-        }
-        if onlyIfEntirelyWide { return nil }
-        out.append(byte)
-        i += 1
-      }
-      if onlyIfEntirelyWide && !folded { return nil }
-      return String(decoding: out, as: UTF8.self)
+    text.withUTF8Bytes { bytes -> String? in
+      guard isEntirelyWide(bytes) else { return nil }
+      return String(decoding: fold(bytes), as: UTF8.self)
     }
+  }
+
+  /// Whether every character of `bytes` is ASCII or foldable, and at least one is foldable.
+  private static func isEntirelyWide(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var foldable = false
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        i += 1
+        continue
+      }
+      guard i + 2 < bytes.count, foldedByte(byte, bytes[i + 1], bytes[i + 2]) != nil else { return false }
+      foldable = true
+      i += 3
+    }
+    return foldable
+  }
+
+  /// Whether `bytes` (valid UTF-8) hold a foldable character.
+  static func hasFoldable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i + 2 < bytes.count {
+      if bytes[i] >= 0xE3, foldedByte(bytes[i], bytes[i + 1], bytes[i + 2]) != nil { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// `bytes` (valid UTF-8) with every foldable character folded and everything else kept.
+  static func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte >= 0x80, i + 2 < bytes.count, let ascii = foldedByte(byte, bytes[i + 1], bytes[i + 2]) {
+        out.append(ascii)
+        i += 3
+        continue
+      }
+      out.append(byte)
+      i += 1
+    }
+    return out
   }
 }

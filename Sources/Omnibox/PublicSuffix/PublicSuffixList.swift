@@ -149,6 +149,14 @@ public struct PublicSuffixList: Sendable {
     }
   }
 
+  /// Whether a listed rule (not only the implicit `*`) decides the public suffix of `host`
+  /// (UTF-8), private rules included: `publicSuffix(of:)?.isListed == true` without building
+  /// the suffix string.
+  func hasListedSuffix(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let m = table.match(host, includingPrivateRules: true) else { return false }
+    return m.rule != .implicitWildcard
+  }
+
   /// Runs `body` on the host's UTF-8 bytes without copying a native string.
   @inline(__always)
   private func withUTF8<R>(_ host: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

@@ -72,38 +72,52 @@ public struct KeywordShortcuts: Sendable {
   ///
   /// - Complexity: O(n) in the input's length.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
-    let scalars = input.unicodeScalars
-    // Trim.
-    guard let start = scalars.firstIndex(where: { !Self.isSpace($0) }),
-      let lastNonSpace = scalars.lastIndex(where: { !Self.isSpace($0) })
-    else { return nil }
-    let end = scalars.index(after: lastNonSpace)
-    // The first word; a single word has no terms.
-    guard let firstSpace = scalars[start..<end].firstIndex(where: Self.isSpace) else { return nil }
-    let firstWord = input[start..<firstSpace]
-    let afterFirst = scalars[firstSpace..<end].firstIndex(where: { !Self.isSpace($0) }) ?? end
+    guard let found = input.withUTF8Bytes({ match(bytes: $0) }) else { return nil }
+    return (engines[found.engine], input.utf8Slice(found.terms))
+  }
 
-    if firstWord.utf8.first == UInt8(ascii: "!"), let i = bangIndex[Self.lowercased(firstWord.dropFirst())] {
-      return (engines[i], String(input[afterFirst..<end]))
+  /// ``match(_:)`` on UTF-8 bytes: the engine's index and the byte range of the terms.
+  private func match(bytes: UnsafeBufferPointer<UInt8>) -> (engine: Int, terms: Range<Int>)? {
+    // Trim.
+    let trimmed = UnicodeWhitespace.trimmedRange(of: bytes)
+    let start = trimmed.lowerBound, end = trimmed.upperBound
+    guard start < end else { return nil }
+    // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
+    // time: only a lead byte can start white space.)
+    var firstSpace = start
+    while firstSpace < end, UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) == 0 { firstSpace += 1 }
+    guard firstSpace < end else { return nil }
+    var afterFirst = firstSpace
+    while afterFirst < end {
+      let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: afterFirst)
+      if length == 0 { break }
+      afterFirst += length
     }
-    if firstWord.utf8.count <= Self.longestKeyword, let i = keywordIndex[Self.lowercased(firstWord)] {
-      return (engines[i], String(input[afterFirst..<end]))
+    let firstWord = UnsafeBufferPointer(rebasing: bytes[start..<firstSpace])
+
+    if firstWord.first == UInt8(ascii: "!"), let i = bangIndex[Self.bangKey(firstWord)] {
+      return (i, afterFirst..<end)
+    }
+    if firstWord.count <= Self.longestKeyword, let i = keywordIndex[Self.lowercased(firstWord)] {
+      return (i, afterFirst..<end)
     }
     // The last word, when it is a bang (no `!` at all: no bang).
-    guard input.utf8.contains(UInt8(ascii: "!")), let lastSpace = scalars[start..<end].lastIndex(where: Self.isSpace) else { return nil }
-    let lastWord = input[scalars.index(after: lastSpace)..<end]
-    if lastWord.utf8.first == UInt8(ascii: "!"), lastWord.utf8.count > 1,
-      let i = bangIndex[Self.lowercased(lastWord.dropFirst())]
-    {
-      let beforeEnd = scalars[start..<lastSpace].lastIndex(where: { !Self.isSpace($0) }).map { scalars.index(after: $0) } ?? start
-      return (engines[i], String(input[start..<beforeEnd]))
+    guard bytes.contains(UInt8(ascii: "!")) else { return nil }
+    var lastSpace = firstSpace
+    var i = firstSpace
+    while i < end {
+      let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: i)
+      if length > 0 { lastSpace = i }
+      i += max(length, 1)
+    }
+    let lastSpaceLength = UnicodeWhitespace.whitespaceLength(in: bytes, at: lastSpace)
+    let lastWord = UnsafeBufferPointer(rebasing: bytes[(lastSpace + lastSpaceLength)..<end])
+    if lastWord.first == UInt8(ascii: "!"), lastWord.count > 1, let i = bangIndex[Self.bangKey(lastWord)] {
+      let beforeLast = UnicodeWhitespace.trimmedRange(of: UnsafeBufferPointer(rebasing: bytes[start..<lastSpace]))
+      return (i, start..<(start + beforeLast.upperBound))
     }
     return nil
   }
-
-  /// Unicode white space, with an ASCII fast path.
-  @inline(__always)
-  private static func isSpace(_ s: Unicode.Scalar) -> Bool { UnicodeWhitespace.contains(s) }
 
   /// Keywords longer than this many bytes are ignored, so longer first words skip the lookup
   /// (`@duckduckgo` is the longest built-in keyword). Bangs have no such limit.
@@ -119,11 +133,23 @@ public struct KeywordShortcuts: Sendable {
     return lower.isEmpty || lower.utf8.count > longestKeyword ? nil : (lower, false)
   }
 
-  private static func lowercased(_ word: Substring) -> String {
-    // ASCII words (nearly every keyword) are lowercased byte by byte, without Unicode tables.
-    if word.utf8.allSatisfy({ $0 < 0x80 }) {
-      return String(decoding: word.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+  /// The lookup key for a typed bang: the word without its first character (the `!`).
+  private static func bangKey(_ word: UnsafeBufferPointer<UInt8>) -> String {
+    // A combining mark after the `!` belongs to the same character and goes with it.
+    if word.count > 1, word[1] >= 0x80 { return String(decoding: word, as: UTF8.self).dropFirst().lowercased() }
+    return lowercased(UnsafeBufferPointer(rebasing: word.dropFirst()))
+  }
+
+  /// The lookup key for a typed word (valid UTF-8).
+  private static func lowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
+    // ASCII words (nearly every keyword) are lowercased byte by byte, without Unicode tables,
+    // straight into the string (words of up to 15 bytes need no allocation).
+    if !word.contains(where: { $0 >= 0x80 }) {
+      return String(unsafeUninitializedCapacity: word.count) { out in
+        for (i, byte) in word.enumerated() { out[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        return word.count
+      }
     }
-    return word.lowercased()
+    return String(decoding: word, as: UTF8.self).lowercased()
   }
 }

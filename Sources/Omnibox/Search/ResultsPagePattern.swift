@@ -108,26 +108,41 @@ struct ResultsPagePattern: Sendable, Hashable {
 }
 
 /// An engine's results-page forms, with the union of their hosts: a URL on any other host (the
-/// usual case) is turned away with one set lookup, before any component is sliced.
+/// usual case) is turned away with one table probe, before any component is sliced.
+///
+/// Both live in one immutable object, so handing the value around costs one reference count.
 struct ResultsPagePatterns: Sendable, Hashable {
-  let patterns: [ResultsPagePattern]
-  /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
-  /// page, decided without copying the host out of the URL.
-  private let hostHashes: Set<UInt64>
+  private let storage: Storage
 
-  init(_ patterns: [ResultsPagePattern]) {
-    self.patterns = patterns
-    var hashes: Set<UInt64> = []
-    for pattern in patterns {
-      for host in pattern.hosts {
-        var copy = host
-        hashes.insert(copy.withUTF8(Self.fnv1a))
+  private final class Storage: Sendable {
+    let patterns: [ResultsPagePattern]
+    /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
+    /// page, decided without copying the host out of the URL.
+    let hostHashes: HostHashTable
+
+    init(_ patterns: [ResultsPagePattern]) {
+      self.patterns = patterns
+      var hashes: [UInt64] = []
+      for pattern in patterns {
+        for host in pattern.hosts { hashes.append(host.withUTF8Bytes(ResultsPagePatterns.fnv1a)) }
       }
+      hashes.sort()  // the same hosts give the same table, whatever order the sets iterate in
+      hostHashes = HostHashTable(hashes)
     }
-    hostHashes = hashes
   }
 
-  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  init(_ patterns: [ResultsPagePattern]) {
+    storage = Storage(patterns)
+  }
+
+  /// The forms, in matching order.
+  var patterns: [ResultsPagePattern] { storage.patterns }
+
+  static func == (a: Self, b: Self) -> Bool { a.storage === b.storage || a.storage.patterns == b.storage.patterns }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(storage.patterns) }
+
+  fileprivate static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
@@ -135,13 +150,48 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
   /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
   func match(_ url: URLRecord) -> SearchTermsMatch {
-    guard hostHashes.contains(url.withHostnameBytes(Self.fnv1a)) else { return .notAResultsPage }
+    guard storage.hostHashes.contains(url.withHostnameBytes(Self.fnv1a)) else { return .notAResultsPage }
     let host = url.hostname
     let page = ResultsPageURL(record: url, host: host)
-    for pattern in patterns {
+    for pattern in storage.patterns {
       let m = pattern.match(page)
       if m != .notAResultsPage { return m }
     }
     return .notAResultsPage
+  }
+}
+
+/// A set of 64-bit hashes as an open-addressing table (linear probing, at most half full): a
+/// lookup is a mask and a compare or two, with no rehashing of the key.
+private struct HostHashTable: Sendable {
+  /// Power-of-two size; 0 marks an empty slot (a hash of 0 is stored as 1).
+  private let slots: [UInt64]
+
+  init(_ hashes: [UInt64]) {
+    var size = 8
+    while size < hashes.count * 2 { size *= 2 }
+    var slots = [UInt64](repeating: 0, count: size)
+    for hash in hashes {
+      let key = Self.key(hash)
+      var i = Int(truncatingIfNeeded: key) & (size - 1)
+      while slots[i] != 0 && slots[i] != key { i = (i + 1) & (size - 1) }
+      slots[i] = key
+    }
+    self.slots = slots
+  }
+
+  @inline(__always)
+  private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+
+  func contains(_ hash: UInt64) -> Bool {
+    let key = Self.key(hash)
+    let mask = slots.count - 1
+    var i = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let slot = slots[i]
+      if slot == key { return true }
+      if slot == 0 { return false }
+      i = (i + 1) & mask
+    }
   }
 }

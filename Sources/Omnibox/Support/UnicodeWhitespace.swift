@@ -23,14 +23,7 @@ enum UnicodeWhitespace {
 
   /// Whether `text` contains white space. ASCII text is checked byte by byte.
   static func occurs(in text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { occurs(inUTF8: $0) }
-  }
-
-  /// Whether `text` contains white space.
-  static func occurs(in text: Substring) -> Bool {
-    var copy = text
-    return copy.withUTF8 { occurs(inUTF8: $0) }
+    text.withUTF8Bytes { occurs(inUTF8: $0) }
   }
 
   /// Whether valid UTF-8 `bytes` contain white space.
@@ -49,9 +42,7 @@ enum UnicodeWhitespace {
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
-      if byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 {
-        if let scalar = scalar(in: bytes, at: i), contains(scalar) { return true }
-      }
+      if isWhitespaceLead(byte), let scalar = scalar(in: bytes, at: i), contains(scalar) { return true }
       i += 1
     }
     return false
@@ -71,11 +62,38 @@ enum UnicodeWhitespace {
     }
   }
 
-  /// `text` without leading and trailing white space.
-  static func trimming(_ text: Substring) -> Substring {
-    var scalars = text.unicodeScalars[...]
-    while let first = scalars.first, contains(first) { scalars = scalars.dropFirst() }
-    while let last = scalars.last, contains(last) { scalars = scalars.dropLast() }
-    return Substring(scalars)
+  /// Whether `byte` can start the UTF-8 form of a non-ASCII white space scalar (C2, E1, E2, E3).
+  @inline(__always)
+  static func isWhitespaceLead(_ byte: UInt8) -> Bool {
+    byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+  }
+
+  /// The length in bytes of the white space scalar starting at `i`, or 0 when there is none.
+  @inline(__always)
+  static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let byte = bytes[i]
+    if byte < 0x80 { return contains(asciiByte: byte) ? 1 : 0 }
+    guard isWhitespaceLead(byte), let scalar = scalar(in: bytes, at: i), contains(scalar) else { return 0 }
+    return byte < 0xE0 ? 2 : 3
+  }
+
+  /// The byte range of valid UTF-8 `bytes` without leading and trailing white space (empty,
+  /// at the end, when there is nothing else).
+  static func trimmedRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var start = 0
+    while start < bytes.count {
+      let length = whitespaceLength(in: bytes, at: start)
+      if length == 0 { break }
+      start += length
+    }
+    var end = bytes.count
+    while end > start {
+      // Back up to the lead byte of the last scalar.
+      var lead = end - 1
+      while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+      guard whitespaceLength(in: bytes, at: lead) == end - lead else { break }
+      end = lead
+    }
+    return start..<end
   }
 }

@@ -1,6 +1,8 @@
 // The parser's output buffer: a growable run of bytes owned by one parse. Writes are plain
 // stores (no reference counting or uniqueness checks, unlike [UInt8]); the memory is freed
-// when the buffer goes out of scope. Reads and writes by index are bounds-checked.
+// when the buffer goes out of scope. Reads and writes by index are bounds-checked. A buffer
+// can start in scratch memory its creator lends (on the stack), and moves to the heap only if
+// it outgrows it.
 
 /// A growable byte buffer owned by exactly one value (noncopyable, freed in `deinit`).
 struct ByteBuffer: ~Copyable {
@@ -8,13 +10,32 @@ struct ByteBuffer: ~Copyable {
   private var capacity: Int
   /// The number of bytes written.
   private(set) var count: Int = 0
+  /// Whether `base` was allocated here (and is freed here), rather than lent.
+  private var ownsStorage: Bool
 
   init(capacity: Int) {
     self.capacity = Swift.max(capacity, 32)
     base = .allocate(capacity: self.capacity)
+    ownsStorage = true
   }
 
-  deinit { base.deallocate() }
+  /// A buffer that writes into `scratch` until it is full. `scratch` must outlive the buffer
+  /// and not be used while the buffer lives.
+  init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+    if let start = scratch.baseAddress, scratch.count > 0 {
+      base = start
+      capacity = scratch.count
+      ownsStorage = false
+    } else {
+      capacity = 32
+      base = .allocate(capacity: capacity)
+      ownsStorage = true
+    }
+  }
+
+  deinit {
+    if ownsStorage { base.deallocate() }
+  }
 
   /// Makes room for `extra` more bytes.
   @inline(__always)
@@ -27,9 +48,10 @@ struct ByteBuffer: ~Copyable {
     let newCapacity = Swift.max(needed, capacity &* 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.initialize(from: base, count: count)
-    base.deallocate()
+    if ownsStorage { base.deallocate() }
     base = newBase
     capacity = newCapacity
+    ownsStorage = true
   }
 
   @inline(__always)

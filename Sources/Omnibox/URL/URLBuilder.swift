@@ -31,6 +31,11 @@ struct URLBuilder: ~Copyable {
     bytes = ByteBuffer(capacity: capacity)
   }
 
+  /// A builder writing into lent scratch memory first (see ``ByteBuffer/init(scratch:)``).
+  init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+    bytes = ByteBuffer(scratch: scratch)
+  }
+
   var count: Int { bytes.count }
 
   /// Moves every offset after the scheme to the current end (nothing written after the scheme).

@@ -93,7 +93,7 @@ extension URLParser {
     out.beginQuery()
     let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
     // `#` is in both query sets, so `interesting` can be the set itself.
-    let end = PercentEncoding.append(input, from: start, using: set, interesting: set, to: &out.bytes) {
+    let end = PercentEncoding.appendQuery(input, from: start, using: set, interesting: set, to: &out.bytes) {
       stopsAtFragment && $0 == ASCII.numberSign
     }
     if end < input.count { fragmentState(end + 1) }

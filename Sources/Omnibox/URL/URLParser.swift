@@ -60,15 +60,19 @@ struct URLParser: ~Copyable {
     return cleaned.withUnsafeBufferPointer { run($0, base: base) }
   }
 
+  /// The state machine, writing into scratch memory on the stack (for ordinary lengths): the
+  /// finished record copies the bytes into its string, so the parse itself allocates nothing.
   private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
     let baseLength = base?.serialization.utf8.count ?? 0
-    var parser = URLParser(input: input, base: base, out: URLBuilder(capacity: input.count + baseLength + 8))
-    do throws(URLParseError) {
-      try parser.parseURL()
-    } catch {
-      return .failure(error)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + 16) { scratch in
+      var parser = URLParser(input: input, base: base, out: URLBuilder(scratch: scratch))
+      do throws(URLParseError) {
+        try parser.parseURL()
+      } catch {
+        return .failure(error)
+      }
+      return .success(parser.out.finish())
     }
-    return .success(parser.out.finish())
   }
 
   // MARK: Phase 2: scheme

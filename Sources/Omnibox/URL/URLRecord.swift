@@ -80,8 +80,7 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
 
   /// Calls `body` with the UTF-8 bytes of `serialization[start..<end]`, without copying them.
   func withBytes<R>(_ start: UInt32, _ end: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    var whole = serialization
-    return whole.withUTF8 { buffer in
+    serialization.withUTF8Bytes { buffer in
       let upper = min(Int(end), buffer.count)
       let lower = min(Int(start), upper)
       return body(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
