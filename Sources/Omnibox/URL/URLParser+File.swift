@@ -29,17 +29,7 @@ extension URLParser {
       pathState(index)
       return
     }
-    out.copyAuthority(from: base)
-    out.copyPath(from: base)
-    switch c {
-    case nil:
-      out.copyQuery(from: base)
-    case ASCII.questionMark?:
-      queryState(index + 1)
-    case ASCII.numberSign?:
-      out.copyQuery(from: base)
-      fragmentState(index + 1)
-    default:
+    if !continuesBase(base, at: index, with: c) {
       if startsWithWindowsDriveLetter(index) {
         out.clearPath()
       } else {

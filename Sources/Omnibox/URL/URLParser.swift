@@ -158,6 +158,17 @@ struct URLParser: ~Copyable {
       }
       return
     }
+    if !continuesBase(base, at: index, with: c) {
+      out.shortenPath()
+      pathState(index)
+    }
+  }
+
+  /// The shared tail of the relative and file states when the input does not start with a
+  /// slash: the base's authority and path are copied, then the end of input keeps the base's
+  /// query, `?` starts a new query and `#` keeps the base's query before a new fragment.
+  /// Returns `false` when `c` starts a path instead; the caller trims the copied path its way.
+  mutating func continuesBase(_ base: URLRecord, at index: Int, with c: UInt8?) -> Bool {
     out.copyAuthority(from: base)
     out.copyPath(from: base)
     switch c {
@@ -169,8 +180,8 @@ struct URLParser: ~Copyable {
       out.copyQuery(from: base)
       fragmentState(index + 1)
     default:
-      out.shortenPath()
-      pathState(index)
+      return false
     }
+    return true
   }
 }
