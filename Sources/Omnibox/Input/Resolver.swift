@@ -8,7 +8,7 @@
 ///    unknown `word:` text, refused for script URLs;
 /// 5. file paths (``FilePathInput``);
 /// 6. everything else is `[userinfo@]host[:port][/path]` (``SchemelessInput``) and is decided by
-///    its host (``decideSchemeless(_:query:)``);
+///    its host (``decideSchemeless(_:hasWhitespace:query:)``);
 /// 7. scheme inference (``SchemeInference``), then canonicalization by the URL parser.
 struct Resolver: Sendable {
   let configuration: Omnibox.Configuration
