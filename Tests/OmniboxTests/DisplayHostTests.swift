@@ -7,6 +7,10 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   let host: String
   let display: String
   let reason: String
+  /// The top domain a `lookalike` host imitates.
+  let lookalike_of: String?
+  /// Whether the display shows any label in Unicode.
+  let host_unicode: Bool
   let note: String
   var testDescription: String { "\(host) (\(note))" }
 }
@@ -16,14 +20,15 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 219)
+    #expect(Self.cases.count == 235)
   }
 
   @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {
     let result = Self.formatter.displayHost(c.host)
     #expect(result.host == c.display)
     #expect(result.reason.description == c.reason)
-    #expect(result.isUnicode == (c.reason == "safe-unicode"))
+    #expect(result.lookalikeOf == c.lookalike_of)
+    #expect(result.isUnicode == c.host_unicode)
   }
 
   /// The ASCII form a URL record holds must get the same answer as the Unicode form.
@@ -33,6 +38,7 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
     let result = Self.formatter.displayHost(ascii)
     #expect(result.host == c.display)
     #expect(result.reason.description == c.reason)
+    #expect(result.lookalikeOf == c.lookalike_of)
   }
 
   /// Whatever is shown in Unicode converts back to exactly the host it stands for.
@@ -43,9 +49,9 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   }
 
   @Test func everyReasonIsCovered() {
-    let reasons = Set(Self.cases.map { $0.reason.split(separator: ":").first.map(String.init) ?? "" })
+    let reasons = Set(Self.cases.map(\.reason))
     let expected: Set<String> = [
-      "ascii", "safe-unicode", "invalid-idn", "mixed-script", "whole-script-confusable", "lookalike-of",
+      "ascii", "safe-unicode", "invalid-idn", "invalid-host", "mixed-script", "whole-script-confusable", "lookalike",
       "invisible-character", "combining-mark", "dangerous-character", "digit-lookalike", "mixed-numbers",
       "disallowed-character", "deviation-character", "tld-specific-character",
     ]
