@@ -8,7 +8,7 @@
 //   swift run generate-top-domain-table [--check] [LIST [OUTPUT.swift]]
 //
 // The table is one string literal (format: TopDomainTableImage.swift), so the generated file
-// type-checks quickly.
+// type-checks quickly. `--check` compares the table the library embeds with a fresh compile.
 
 #if canImport(Glibc)
 import Glibc
@@ -17,38 +17,10 @@ import Darwin
 #endif
 import Omnibox
 
-/// The package root, found from this file's path (Sources/TopDomainGenerator/main.swift).
-let packageRoot: String = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
+/// The package root: three levels above this file (Sources/TopDomainGenerator/main.swift).
+let packageRoot = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
 let defaultInput = "Fixtures/top_domains/domains.list"
 let defaultOutput = "Sources/Omnibox/Display/TopDomains/EmbeddedTopDomainTable.swift"
-
-func fail(_ message: String, code: Int32 = 1) -> Never {
-  let line = Array("generate-top-domain-table: \(message)\n".utf8)
-  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-  exit(code)
-}
-
-func readFile(_ path: String) -> [UInt8]? {
-  guard let file = fopen(path, "rb") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-    bytes.append(contentsOf: chunk[0..<n])
-    if n < chunk.count { return ferror(file) == 0 ? bytes : nil }
-  }
-}
-
-func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-  guard let file = fopen(path, "wb") else { return false }
-  let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-  return fclose(file) == 0 && written == bytes.count
-}
 
 /// The body of a Swift multi-line string literal whose value is `text`: each line of `text` on
 /// its own source line after `indent`; `\`, `"` and invisible or line-breaking scalars escaped.
@@ -70,33 +42,53 @@ func literalLines(_ text: String, indent: String) -> String {
   return out
 }
 
+/// Prints `message` on standard error and exits with `code`.
+func exitWithError(_ message: String, code: Int32 = 1) -> Never {
+  let bytes = Array("generate-top-domain-table: \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(code)
+}
+
 // MARK: Main
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-let check = arguments.contains("--check")
-arguments.removeAll { $0 == "--check" }
-if arguments.contains(where: { $0.hasPrefix("-") }) || arguments.count > 2 {
-  fail("usage: generate-top-domain-table [--check] [LIST [OUTPUT.swift]]", code: 64)
+let usage = "usage: generate-top-domain-table [--check] [LIST [OUTPUT.swift]]"
+var check = false
+var paths: [String] = []
+for argument in CommandLine.arguments.dropFirst() {
+  switch argument {
+  case "--check": check = true
+  case let option where option.hasPrefix("-"): exitWithError(usage, code: 64)
+  default: paths.append(argument)
+  }
 }
-let inputPath = arguments.count > 0 ? arguments[0] : packageRoot + "/" + defaultInput
-let outputPath = arguments.count > 1 ? arguments[1] : packageRoot + "/" + defaultOutput
+if paths.count > 2 { exitWithError(usage, code: 64) }
+let inputPath = paths.first ?? packageRoot + "/" + defaultInput
+let outputPath = paths.dropFirst().first ?? packageRoot + "/" + defaultOutput
+let shownInput = paths.first ?? defaultInput
 
-guard let source = readFile(inputPath) else { fail("cannot read \(inputPath)") }
-let list: TopDomainList
-do {
-  list = try TopDomainList(contentsOfFile: inputPath)
-} catch {
-  fail("\(error)")
-}
-guard let image = list._embeddingImage() else { fail("the list cannot be written in the image format") }
+let list = { () -> TopDomainList in
+  do throws(TopDomainListError) { return try TopDomainList(contentsOfFile: inputPath) } catch {
+    exitWithError(error.description)
+  }
+}()
+guard let image = list._embeddingImage() else { exitWithError("the list cannot be written in the image format") }
 let skeletonCount = image.entries.split(separator: "\n").reduce(0) { $0 + $1.split(separator: " ").count - 1 }
-let shownInput = arguments.count > 0 ? inputPath : defaultInput
-let lineCount = source.filter { $0 == UInt8(ascii: "\n") }.count
+
+if check {
+  // The library embeds a table: it must be this compile, made with this ICU.
+  let embedded = TopDomainList.embedded._embeddingImage()
+  guard let embedded, embedded.entries == image.entries, embedded.topBucketCount == image.topBucketCount,
+    TopDomainList.embeddedICUVersion == IDNA.icuVersion
+  else {
+    exitWithError("\(outputPath) is out of date (or was made with another ICU); run `swift run generate-top-domain-table`")
+  }
+  print("\(outputPath) is up to date")
+  exit(0)
+}
 
 let generated = """
   // Generated by `swift run generate-top-domain-table` from \(shownInput)
-  // (\(source.count) bytes, \(lineCount) lines; its sha256 is in Fixtures/top_domains/SOURCE.md).
-  // Do not edit: run the generator again.
+  // (its sha256 is in Fixtures/top_domains/SOURCE.md). Do not edit: run the generator again.
   //
   // Derived from Chromium's top-domain list (components/url_formatter/spoof_checks/top_domains/),
   // BSD-3-Clause, Copyright The Chromium Authors; see Fixtures/top_domains/LICENSE-Chromium.txt.
@@ -118,13 +110,7 @@ let generated = """
 
   """
 
-if check {
-  let current = readFile(outputPath) ?? []
-  if current == Array(generated.utf8) {
-    print("\(outputPath) is up to date")
-    exit(0)
-  }
-  fail("\(outputPath) is out of date; run `swift run generate-top-domain-table`")
+guard let file = fopen(outputPath, "wb"), fputs(generated, file) >= 0, fclose(file) == 0 else {
+  exitWithError("cannot write \(outputPath)")
 }
-guard writeFile(outputPath, Array(generated.utf8)) else { fail("cannot write \(outputPath)") }
 print("wrote \(outputPath): \(image.domainCount) domains, \(skeletonCount) skeletons")
