@@ -127,10 +127,12 @@ public struct TopDomainList: Sendable, Hashable {
     table.domain(matchingSkeleton: skeleton)
   }
 
+  /// Whether two lists hold the same domains, in the same order and buckets.
   public static func == (a: TopDomainList, b: TopDomainList) -> Bool {
     a.table === b.table || (a.table.fingerprint == b.table.fingerprint && a.table.domains == b.table.domains)
   }
 
+  /// Hashes the list's domains (through a fingerprint computed once per list).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(table.fingerprint)
   }
