@@ -49,8 +49,9 @@ let package = Package(
     // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin.
     .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox"]),
 
-    // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here).
-    .target(name: "OmniboxTestSupport", dependencies: ["Omnibox"]),
+    // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here), and
+    // the system ICU's versions (through CICU), which pick the IDNA expectations.
+    .target(name: "OmniboxTestSupport", dependencies: ["Omnibox", "CICU"]),
 
     // Release-built benchmark: `swift run -c release omnibox-bench`.
     .executableTarget(name: "OmniboxBenchmarks", dependencies: ["Omnibox", "OmniboxTestSupport"]),
