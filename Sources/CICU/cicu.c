@@ -1,4 +1,6 @@
 // The only file that sees ICU's declarations (from icu.h); see include/cicu.h for why.
+// Calling another ICU function here? Add its prototype, one line, to icu-darwin-functions.h
+// (Apple platforms have no ICU headers); `.ci/darwin-check` tells you if it is missing or wrong.
 #include "cicu.h"
 #include "icu.h"
 
