@@ -78,9 +78,13 @@ final class ControlChannel {
     let ui = shell.ui
     switch command {
     case .type(let text):
+      // GTK reports a replaced text as two changes (emptied, then filled): one edit is sent.
       gtk_widget_grab_focus(ui.entry)
+      shell.isSettingText = true
       gtk_editable_set_text(omnibox_gtk_editable(ui.entry), text)
       gtk_editable_set_position(omnibox_gtk_editable(ui.entry), -1)
+      shell.isSettingText = false
+      shell.send(.edited(ui.entryText))
     case .enter:
       omnibox_emit_activate(ui.entry)
     case .escape:

@@ -58,8 +58,10 @@ final class Screenshot {
 
   /// Whether the web view shows the page: rendered alone, it is transparent, then white (its
   /// empty background), until the page's first frame arrives; any other pixel is the page's
-  /// (sampled every 2 pixels each way). A page that is entirely white runs out of attempts.
+  /// (sampled every 2 pixels each way). A page that is entirely white runs out of attempts; a
+  /// failed load needs no wait (its error is drawn by the shell).
   func pagePainted() -> Bool {
+    guard shell.bar.state.failure == nil else { return true }  // an error shows in the page's place
     guard let texture = Self.render(shell.ui.webViewWidget) else { return false }
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
     let width = Int(gdk_texture_get_width(texture))

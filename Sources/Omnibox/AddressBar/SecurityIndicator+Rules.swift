@@ -8,6 +8,13 @@ struct SecurityRule: Sendable {
   let onLoopback: SecurityIndicator?
   /// Where the row comes from.
   let source: String
+
+  init(_ scheme: String, _ indicator: SecurityIndicator, onLoopback: SecurityIndicator? = nil, _ source: String) {
+    self.scheme = scheme
+    self.indicator = indicator
+    self.onLoopback = onLoopback
+    self.source = source
+  }
 }
 
 extension SecurityIndicator {
@@ -15,34 +22,18 @@ extension SecurityIndicator {
   /// origin's row. Chromium's `security_state::GetSecurityLevel` is the reference: its
   /// SECURE → ``secure``, HTTP_SHOW_WARNING → ``notSecure``, NONE → ``internal`` or ``file``.
   static let rules: [SecurityRule] = [
+    SecurityRule("https", .secure, "Chromium security_state: a cryptographic scheme with a certificate is SECURE"),
+    SecurityRule("wss", .secure, "Chromium security_state: IsSchemeCryptographic covers wss"),
     SecurityRule(
-      scheme: "https", indicator: .secure, onLoopback: nil,
-      source: "Chromium security_state: a cryptographic scheme with a certificate is SECURE"),
-    SecurityRule(
-      scheme: "wss", indicator: .secure, onLoopback: nil,
-      source: "Chromium security_state: IsSchemeCryptographic covers wss"),
-    SecurityRule(
-      scheme: "http", indicator: .notSecure, onLoopback: .internal,
-      source: "Chromium security_state: HTTP_SHOW_WARNING (\"Not secure\") unless the origin is "
-        + "potentially trustworthy (localhost), which is NONE"),
-    SecurityRule(
-      scheme: "ws", indicator: .notSecure, onLoopback: .internal,
-      source: "as http"),
-    SecurityRule(
-      scheme: "data", indicator: .notSecure, onLoopback: nil,
-      source: "Chromium security_state: data: is no secure context and a spoofing vector, \"Not secure\""),
-    SecurityRule(
-      scheme: "ftp", indicator: .notSecure, onLoopback: nil,
-      source: "Chromium security_state: ftp: is always non-secure"),
-    SecurityRule(
-      scheme: "file", indicator: .file, onLoopback: nil,
-      source: "Chromium shows a \"File\" chip for file: pages (level NONE)"),
-    SecurityRule(
-      scheme: "about", indicator: .internal, onLoopback: nil,
-      source: "the browser's own pages (Chromium NONE)"),
-    SecurityRule(
-      scheme: "view-source", indicator: .internal, onLoopback: nil,
-      source: "Chromium security_state: view-source is NONE"),
+      "http", .notSecure, onLoopback: .internal,
+      "Chromium security_state: HTTP_SHOW_WARNING (\"Not secure\") unless the origin is potentially trustworthy "
+        + "(localhost, 127.0.0.0/8, ::1), which is NONE"),
+    SecurityRule("ws", .notSecure, onLoopback: .internal, "as http"),
+    SecurityRule("data", .notSecure, "Chromium security_state: data: is no secure context and a spoofing vector"),
+    SecurityRule("ftp", .notSecure, "Chromium security_state: ftp: is always non-secure"),
+    SecurityRule("file", .file, "Chromium shows a \"File\" chip for file: pages (level NONE)"),
+    SecurityRule("about", .internal, "the browser's own pages (Chromium NONE)"),
+    SecurityRule("view-source", .internal, "Chromium security_state: view-source is NONE"),
   ]
 
   /// `rules` by scheme.
