@@ -67,10 +67,17 @@ struct DomainLabels {
   }
 
   /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`.
+  /// Compared from the last byte, where most names already differ.
   private func endsWithLabels(_ suffix: UnsafeBufferPointer<UInt8>, requiringLabelBefore: Bool) -> Bool {
-    guard name.count >= suffix.count, name[(name.count - suffix.count)...].elementsEqual(suffix) else { return false }
-    if name.count == suffix.count { return !requiringLabelBefore }
-    return name[name.count - suffix.count - 1] == UInt8(ascii: ".")
+    let offset = name.count - suffix.count
+    guard offset >= 0 else { return false }
+    var i = suffix.count
+    while i > 0 {
+      i -= 1
+      if name[offset + i] != suffix[i] { return false }
+    }
+    if offset == 0 { return !requiringLabelBefore }
+    return name[offset - 1] == UInt8(ascii: ".")
   }
 }
 

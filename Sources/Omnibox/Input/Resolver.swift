@@ -97,9 +97,9 @@ struct Resolver: Sendable {
     // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path reference.
     let separator = Self.leadingSeparatorLength(schemeless)
     if separator > 0 { schemeless = String(schemeless.dropFirst(separator)) }
-    let endsWithStop = profile.isOn(.trailingDotIsURL) && Self.endsWithIdeographicFullStop(input.text)
     return decideSchemeless(
-      schemeless, hasWhitespace: input.hasWhitespace, query: query, endsWithIdeographicStop: endsWithStop)
+      schemeless, hasWhitespace: input.hasWhitespace, query: query,
+      endsWithIdeographicStop: input.endsWithIdeographicFullStop)
   }
 
   /// 3 for a leading `://`, 2 for a leading `//`, else 0; on bytes, counting only slashes that
@@ -114,14 +114,6 @@ struct Resolver: Sendable {
     }
     if let length { return length }
     return text.hasPrefix("://") ? 3 : text.hasPrefix("//") ? 2 : 0
-  }
-
-  /// Whether `text` ends with U+3002 IDEOGRAPHIC FULL STOP (`E3 80 82`).
-  private static func endsWithIdeographicFullStop(_ text: String) -> Bool {
-    text.withUTF8Bytes { bytes in
-      bytes.count >= 3 && bytes[bytes.count - 3] == 0xE3 && bytes[bytes.count - 2] == 0x80
-        && bytes[bytes.count - 1] == 0x82
-    }
   }
 
   // MARK: Rule 4: explicit schemes
@@ -141,34 +133,44 @@ struct Resolver: Sendable {
     if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
       return chromeURL(urlText, after: name, query: query)
     }
-    let afterColon = urlText.utf8.dropFirst(name.utf8.count + 1)
+    let (rest, hasAuthority) = urlText.withUTF8Bytes { bytes -> (Int, Bool) in
+      let start = name.utf8.count + 1
+      let slash = UInt8(ascii: "/")
+      return (bytes.count - start, bytes.count >= start + 2 && bytes[start] == slash && bytes[start + 1] == slash)
+    }
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
-    if afterColon.isEmpty || afterColon.elementsEqual("//".utf8) { return search(query, reason: .emptyAddress) }
+    if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
     let isSpecial = SchemePrefix.isSpecial(name)
     let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
-    let hasAuthority = afterColon.starts(with: "//".utf8)
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
       let hasSpace = UnicodeWhitespace.occurs(in: urlText)
       let alternate = hasSpace || name.utf8.count < 2 ? nil : (try? URLRecord(urlText))?.href
       return search(query, reason: .unknownScheme, alternate: alternate)
     }
-    guard var record = try? URLRecord(urlText) else {
+    guard let record = try? URLRecord(urlText) else {
       return search(query, reason: UnicodeWhitespace.occurs(in: urlText) ? .spaces : .invalidURL)
     }
-    var reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
+    let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
     if isSpecial && record.parts.scheme != .file {
       switch hostRules.decideTyped(record) {
       case .asTyped:
         break
       case .replaced(let host, let replacedReason):
-        record.setHostname(host)
-        if replacedReason != .scheme { reason = replacedReason }
+        let replaced = Self.replacingHost(of: record, with: host)
+        return urlAnswer(replaced.href, record: replaced, reason: replacedReason == .scheme ? reason : replacedReason)
       case .search(let searchReason):
         return search(query, reason: searchReason)
       }
     }
     return urlAnswer(record.href, record: record, reason: reason)
+  }
+
+  /// `record` with `host` as its hostname (a repair the host rules asked for).
+  private static func replacingHost(of record: URLRecord, with host: String) -> URLRecord {
+    var copy = record
+    copy.setHostname(host)
+    return copy
   }
 
   /// Whether the text after `javascript:` holds one of `; = ( ) . "`, which words rarely do
@@ -257,14 +259,14 @@ struct Resolver: Sendable {
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
     // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard var record = try? URLRecord(prefix: "http://", body: input.urlBody), record.parts.hostKind != .none else {
+    guard let parsed = try? URLRecord(prefix: "http://", body: input.urlBody), parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
-    let decision = hostRules.decide(input, record: record, endsWithIdeographicStop: endsWithIdeographicStop)
+    let decision = hostRules.decide(input, record: parsed, endsWithIdeographicStop: endsWithIdeographicStop)
     if hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace) {
       return search(query, reason: .spaces)
     }
-    if let host = decision.replacementHost { record.setHostname(host) }
+    let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
     let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
     guard let href = href(record, typed: input, scheme: scheme, hostReplaced: decision.replacementHost != nil) else {
       return notURL(.invalidHost)

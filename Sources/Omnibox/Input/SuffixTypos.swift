@@ -12,15 +12,31 @@ enum SuffixTypos {
     ("ogr", "org"), ("prg", "org"), ("orh", "org"),
   ]
 
+  /// The table with each typo's bytes packed into one integer, so a lookup compares integers.
+  private static let packed: [(typo: UInt32, suffix: String)] = table.map { (pack($0.typo.utf8), $0.suffix) }
+
+  /// Up to four bytes as one integer, the first in the highest byte.
+  private static func pack(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    bytes.reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
   /// `hostname` with its last label corrected, when that label is a typo and something comes
   /// before it; `nil` otherwise.
   ///
   ///     "mochi.ocm".withUTF8Bytes(SuffixTypos.corrected)  // "mochi.com"
   static func corrected(_ hostname: UnsafeBufferPointer<UInt8>) -> String? {
-    guard let dot = hostname.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return nil }
-    let label = UnsafeBufferPointer(rebasing: hostname[(dot + 1)...])
-    guard label.count == 3 || label.count == 4 else { return nil }  // every typo is 3 or 4 bytes
-    for entry in table where entry.typo.utf8.elementsEqual(label) {
+    // Every typo is 3 or 4 bytes: the dot before it is the 4th or 5th byte from the end.
+    let count = hostname.count
+    let dot: Int
+    if count > 4, hostname[count - 4] == UInt8(ascii: ".") {
+      dot = count - 4
+    } else if count > 5, hostname[count - 5] == UInt8(ascii: ".") {
+      dot = count - 5
+    } else {
+      return nil
+    }
+    let label = pack(UnsafeBufferPointer(rebasing: hostname[(dot + 1)...]))
+    for entry in packed where entry.typo == label {
       return String(decoding: UnsafeBufferPointer(rebasing: hostname[...dot]), as: UTF8.self) + entry.suffix
     }
     return nil
