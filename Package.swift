@@ -50,3 +50,24 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - if OMNIBOX_GTK_SHELL: the opt-in demo shell ----------------------------------------
+// `omnibox-browser`, a WebKitGTK 6 / GTK 4 shell built on AddressBar, exists only when the
+// environment says OMNIBOX_GTK_SHELL=1, so the two-command set-up never needs WebKitGTK.
+// Install its packages with .ci/gtk-deps; .ci/gtk-e2e builds it and tests it headlessly.
+if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
+  package.products.append(.executable(name: "omnibox-browser", targets: ["OmniboxBrowser"]))
+  package.targets += [
+    // WebKitGTK 6 and GTK 4 through pkg-config, plus one header of casts and calls Swift
+    // cannot make itself (GTK's cast macros, variadic g_signal_emit_by_name and g_object_new).
+    .systemLibrary(
+      name: "CWebKitGTK",
+      pkgConfig: "webkitgtk-6.0",
+      providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
+    ),
+    // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar; with
+    // --control, a line protocol on stdin/stdout for tests.
+    .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "CWebKitGTK"]),
+  ]
+}
+// MARK: end if OMNIBOX_GTK_SHELL -------------------------------------------------------------
