@@ -137,7 +137,8 @@ struct HostRules: Sendable {
   /// The domain rules for `hostname` (canonical, lowercase ASCII), read in one pass. `rewritten`:
   /// the hostname is already a repair of the typed one (no further repair is tried).
   private func decideDomain(
-    _ input: SchemelessInput, hostname: UnsafeBufferPointer<UInt8>, rewritten: Bool, endsWithIdeographicStop: Bool
+    _ input: SchemelessInput, hostname: UnsafeBufferPointer<UInt8>, rewritten: Bool,
+    endsWithIdeographicStop: Bool
   ) -> Decision {
     let labels = DomainLabels(hostname)
     if !rewritten, let repaired = repairedHost(hostname, labels) {
