@@ -320,6 +320,17 @@ CASES = [
 ]
 
 
+# Rows whose answer newer UTS #46 data changes: the answer from that Unicode version on.
+FROM_UNICODE = {
+    "a\u3164b.com": {
+        "version": "16.0",
+        "display": "ab.com",
+        "reason": "ascii",
+        "why": "UTS #46 for Unicode 16.0 maps the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) to nothing",
+    },
+}
+
+
 def punycode_host(host):
     host = unicodedata.normalize("NFC", host)
     labels = []
@@ -353,6 +364,8 @@ def main():
             row["reason"], row["lookalike_of"] = "lookalike", reason[len("lookalike:"):]
         row["host_unicode"] = any(ord(c) >= 0x80 for c in display)
         row["note"] = note
+        if host in FROM_UNICODE:
+            row["from_unicode"] = FROM_UNICODE[host]
         out.append(row)
     json.dump({"source": "ours (Omnibox); see make_hosts.py", "cases": out}, sys.stdout,
               ensure_ascii=False, indent=1)

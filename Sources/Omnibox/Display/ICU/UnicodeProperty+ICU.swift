@@ -95,13 +95,13 @@ enum UnicodeProperty {
   ///
   ///     UnicodeProperty.forEachCanonicalDecomposed("ǖ") { print($0) }  // u, U+0308, U+0304
   static func forEachCanonicalDecomposed(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 16) { buffer in
       var status = Int32(CICU_ZERO_ERROR)
       let count = cicu_nfd_decomposition(Int32(bitPattern: scalar.value), buffer.baseAddress, Int32(buffer.count), &status)
       guard cicu_failure(status) == 0, count > 0, Int(count) <= buffer.count else { return body(scalar) }
-      for value in buffer[0..<Int(count)] {
-        if let d = Unicode.Scalar(UInt32(bitPattern: value)) { body(d) }
-      }
+      var units = buffer[0..<Int(count)].makeIterator()
+      var decoder = UTF16()
+      while case .scalarValue(let d) = decoder.decode(&units) { body(d) }
     }
   }
 

@@ -24,7 +24,9 @@ enum TopDomainListCompiler {
       while last > first && isASCIIWhitespace(bytes[last - 1]) { last -= 1 }
       let slice = UnsafeBufferPointer(rebasing: bytes[first..<last])
       if !slice.isEmpty {
-        guard let text = String(validating: slice, as: UTF8.self) else { return .failure(.invalidUTF8(line: lineNumber)) }
+        // (UTF8Validation rather than `String(validating:as:)`, which needs macOS 15 / iOS 18.)
+        guard UTF8Validation.firstInvalidOffset(in: slice) == nil else { return .failure(.invalidUTF8(line: lineNumber)) }
+        let text = String(decoding: slice, as: UTF8.self)
         if text == TopDomainList.bucketMarker {
           if markerLine != nil { return .failure(.repeatedBucketMarker(line: lineNumber)) }
           markerLine = raw.count
