@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
     .executable(name: "omnibox-bench", targets: ["OmniboxBenchmarks"]),
     .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
+    .executable(name: "generate-top-domain-table", targets: ["TopDomainGenerator"]),
   ],
   targets: [
     // ICU from the system, except on Apple platforms: pkg-config (icu-i18n, which brings icu-uc)
@@ -58,6 +59,10 @@ let package = Package(
 
     // Regenerates the embedded suffix table from Fixtures/psl with the library's own compiler.
     .executableTarget(name: "PublicSuffixGenerator", dependencies: ["Omnibox"]),
+
+    // Regenerates the embedded top-domain skeleton table from Fixtures/top_domains with the
+    // library's own compiler.
+    .executableTarget(name: "TopDomainGenerator", dependencies: ["Omnibox"]),
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),
