@@ -29,9 +29,7 @@ struct DisplayCommand: Command {
     formatter = DisplayFormatter(options: options.has("--address-bar") ? .addressBar : .full)
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let text: String
     let hostUnicode: Bool
     let reason: String
@@ -40,16 +38,20 @@ struct DisplayCommand: Command {
       (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason.description)
     } catch {
       guard Self.looksLikeHost(input) else {
-        json["reason"] = "invalid-url"
-        return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+        return out.write(nil, refusal: "invalid-url: \(error)") { json in
+          json["input"] = input
+          json["reason"] = "invalid-url"
+        }
       }
       let host = formatter.displayHost(input)
       (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason.description)
     }
-    json["display"] = text
-    json["host_unicode"] = hostUnicode
-    json["reason"] = reason
-    return Answer(text: text, json: json, refusal: nil)
+    out.write(text) { json in
+      json["input"] = input
+      json["display"] = text
+      json["host_unicode"] = hostUnicode
+      json["reason"] = reason
+    }
   }
 
   /// A non-empty input with no URL delimiter or blank: read as a bare host.

@@ -50,26 +50,28 @@ struct ParseCommand: Command {
     }
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     do throws(URLParseError) {
       let url = try URLRecord(input, base: base)
-      json["href"] = url.href
-      json["protocol"] = url.protocol
-      json["username"] = url.username
-      json["password"] = url.password
-      json["host"] = url.host
-      json["hostname"] = url.hostname
-      json["port"] = url.port
-      json["pathname"] = url.pathname
-      json["search"] = url.search
-      json["hash"] = url.hash
-      return Answer(text: url.href, json: json, refusal: nil)
+      out.write(url.href) { json in
+        json["input"] = input
+        json["href"] = url.href
+        json["protocol"] = url.protocol
+        json["username"] = url.username
+        json["password"] = url.password
+        json["host"] = url.host
+        json["hostname"] = url.hostname
+        json["port"] = url.port
+        json["pathname"] = url.pathname
+        json["search"] = url.search
+        json["hash"] = url.hash
+      }
     } catch {
-      json["failure"] = true
-      json["reason"] = error.description
-      return Answer(text: nil, json: json, refusal: error.description)
+      out.write(nil, refusal: error.description) { json in
+        json["input"] = input
+        json["failure"] = true
+        json["reason"] = error.description
+      }
     }
   }
 }

@@ -55,16 +55,16 @@ struct ResolveCommand: Command {
     omnibox = Omnibox(configuration: configuration)
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let r = omnibox.resolve(input)
-    var json = JSONLine()
-    json["input"] = input
-    json["kind"] = r.kind.rawValue
-    json["url"] = r.url
-    json["query"] = r.query
-    json["engine"] = r.engine
-    json["alternate"] = r.alternate
-    json["reason"] = r.reason.rawValue
-    return Answer(text: r.url, json: json, refusal: r.kind == .refused ? r.reason.explanation : nil)
+    out.write(r.url, refusal: r.kind == .refused ? r.reason.explanation : nil) { json in
+      json["input"] = input
+      json["kind"] = r.kind.rawValue
+      json["url"] = r.url
+      json["query"] = r.query
+      json["engine"] = r.engine
+      json["alternate"] = r.alternate
+      json["reason"] = r.reason.rawValue
+    }
   }
 }

@@ -31,12 +31,12 @@ struct SearchCommand: Command {
     engine = try EngineOption.engine(from: options)
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let url = engine.searchURL(for: input)
-    var json = JSONLine()
-    json["input"] = input
-    json["engine"] = engine.name
-    json["url"] = url
-    return Answer(text: url, json: json, refusal: nil)
+    out.write(url) { json in
+      json["input"] = input
+      json["engine"] = engine.name
+      json["url"] = url
+    }
   }
 }
