@@ -1,5 +1,10 @@
 // omnibox-bench: release-built throughput figures. Run: swift run -c release omnibox-bench [GROUP ...]
 // With no GROUP every suite runs; otherwise only suites whose name starts with one of the words.
+// `omnibox-bench --corpus FILE` instead times the parse and resolve loops over FILE's lines
+// (see CorpusBenchmark.swift).
+#if canImport(Glibc)
+import Glibc
+#endif
 
 var harness = Harness()
 let selected = Array(CommandLine.arguments.dropFirst())
@@ -7,6 +12,14 @@ let selected = Array(CommandLine.arguments.dropFirst())
 #if DEBUG
 print("warning: debug build; run with -c release for meaningful figures")
 #endif
+
+if selected.first == "--corpus" {
+  guard selected.count == 2 else {
+    print("usage: omnibox-bench --corpus FILE")
+    exit(64)
+  }
+  exit(CorpusBenchmark.run(path: selected[1]) ? 0 : 66)
+}
 
 for suite in benchmarkSuites where selected.isEmpty || selected.contains(where: { suite.name.hasPrefix($0) }) {
   print("== \(suite.name)")
