@@ -60,6 +60,8 @@ import Testing
     #expect(members(.formURLEncoded) == form)
     #expect(members(.pathScan) == plus(path, "/"))
     #expect(members(.specialPathScan) == plus(path, "/\\"))
+    #expect(members(.plainPathScan) == plus(path, "/.%"))
+    #expect(members(.specialPlainPathScan) == plus(path, "/.%\\"))
     #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 

@@ -167,6 +167,11 @@ extension PercentEncodeSet {
   /// What the path state must look at: bytes to encode, `/`, and (special URLs) `\`.
   static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/"
   static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // path + "/\\"
+  /// What ``URLParser/plainPathEnd(from:)`` must look at: the path set (which holds `?` and
+  /// `#`), `/`, and `.` and `%` (a segment starting with one may be a dot segment); the special
+  /// form adds `\`.
+  static let plainPathScan = PercentEncodeSet(low: 0xD000_C02D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/.%"
+  static let specialPlainPathScan = PercentEncodeSet(low: 0xD000_C02D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // + "\\"
   /// What the opaque path state must look at: bytes to encode, `?` and `#`.
   static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)  // c0Control + "?#"
 }
@@ -263,6 +268,7 @@ extension PercentEncoding {
   @inline(__always)
   static func appendEncoded(_ byte: UInt8, to out: inout ByteBuffer) {
     let digits: StaticString = "0123456789ABCDEF"
+    out.noteEncoded(byte)
     digits.withUTF8Buffer { hex in
       out.append(ASCII.percent)
       out.append(hex[Int(byte >> 4)])

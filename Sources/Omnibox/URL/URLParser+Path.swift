@@ -1,10 +1,12 @@
 // Path start, path, opaque path, query and fragment states of the URL parser.
 //
 // A path is written as "/" + segment for each segment, so the path list lives in the output
-// buffer: popping a segment (for `..`) truncates back to the previous `/`. Each segment is found
-// with one scan, checked for being a single- or double-dot segment (including `%2e` forms) on the
-// raw bytes, and written percent-encoded. Every byte is written and popped at most once, so
-// thousands of `../` stay linear.
+// buffer: popping a segment (for `..`) truncates back to the previous `/`. Most paths need none
+// of that: one table-driven scan (``URLParser/plainPathEnd(from:)``) finds a path with nothing
+// to encode, no `\` in a special URL and no segment that could be a dot segment, and it is
+// copied whole. Otherwise each segment is found with one scan, checked for being a single- or
+// double-dot segment (including `%2e` forms) on the raw bytes, and written percent-encoded.
+// Every byte is written and popped at most once, so thousands of `../` stay linear.
 
 extension URLParser {
   /// Path start state.
@@ -31,6 +33,13 @@ extension URLParser {
   /// - Parameter stopsAtQuery: `false` for the `pathname` setter, where `?` and `#` are
   ///   percent-encoded rather than ending the path.
   mutating func pathState(_ start: Int, stopsAtQuery: Bool = true) {
+    if stopsAtQuery, out.scheme != .file, let end = plainPathEnd(from: start) {
+      out.bytes.append(ASCII.slash)
+      out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+      guard end < input.count else { return }
+      if input[end] == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
+      return
+    }
     let special = isSpecial
     let isFile = out.scheme == .file
     let interesting: PercentEncodeSet = special ? .specialPathScan : .pathScan
@@ -71,6 +80,30 @@ extension URLParser {
       }
       index = end + 1
     }
+  }
+
+  /// Where the path starting at `start` ends (its `?`, `#` or the end of the input) when it can
+  /// be copied as it is, or `nil` when some byte needs the segment-by-segment path state: one in
+  /// the path percent-encode set, a `\` in a special URL, or a `.` or `%` starting a segment
+  /// (it may be a dot segment, `.` `..` `%2e` …). Not for `file:` URLs (drive letters).
+  @inline(__always)
+  func plainPathEnd(from start: Int) -> Int? {
+    let scan: PercentEncodeSet = isSpecial ? .specialPlainPathScan : .plainPathScan
+    var segmentStart = start
+    var index = start
+    while index < input.count {
+      let c = input[index]
+      if scan.contains(c) {
+        switch c {
+        case ASCII.slash: segmentStart = index + 1
+        case ASCII.questionMark, ASCII.numberSign: return index
+        case ASCII.period, ASCII.percent: if index == segmentStart { return nil }
+        default: return nil
+        }
+      }
+      index += 1
+    }
+    return index
   }
 
   /// Opaque path state: everything up to `?` or `#`, C0-control percent-encoded. A space right

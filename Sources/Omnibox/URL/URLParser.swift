@@ -3,8 +3,10 @@
 //
 // Phases:
 // 1. Preprocess (`parse(bytes:base:)`): refuse input over the length limit, trim leading and
-//    trailing C0 controls and spaces, and remove ASCII tabs and newlines. The input is copied only
-//    when it contains a tab or newline, so clean input is parsed in place.
+//    trailing C0 controls and spaces, and remove ASCII tabs and newlines. That last step costs
+//    no pass of its own: the input is parsed in place as it is, and only when that parse fails
+//    or had to percent-encode a tab or newline (every state encodes C0 controls, or refuses
+//    them in a host or port) is it parsed again with them removed.
 // 2. Scheme (`parseURL`): `alpha *(alnum / + / - / .) ":"`, lowercased into the output. Without
 //    one, the "no scheme" state resolves against the base URL.
 // 3. Dispatch (`afterScheme`): file URLs, special URLs (authority after any run of slashes,
@@ -53,25 +55,32 @@ struct URLParser: ~Copyable {
     while start < end, raw[start] <= ASCII.space { start += 1 }
     while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
-    guard ASCII.containsTabOrNewline(trimmed) else { return run(trimmed, base: base) }
+    let attempt = run(trimmed, base: base)
+    guard attempt.metTabOrNewline else { return attempt.result }
     var cleaned: [UInt8] = []
     cleaned.reserveCapacity(trimmed.count)
     for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
-    return cleaned.withUnsafeBufferPointer { run($0, base: base) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base).result }
   }
 
   /// The state machine, writing into scratch memory on the stack (for ordinary lengths): the
   /// finished record copies the bytes into its string, so the parse itself allocates nothing.
-  private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+  ///
+  /// `metTabOrNewline` says the result does not count: the parse percent-encoded a tab or
+  /// newline, or failed on input that holds one.
+  private static func run(
+    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?
+  ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
     let baseLength = base?.serialization.utf8.count ?? 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + 16) { scratch in
       var parser = URLParser(input: input, base: base, out: URLBuilder(scratch: scratch))
       do throws(URLParseError) {
         try parser.parseURL()
       } catch {
-        return .failure(error)
+        return (.failure(error), ASCII.containsTabOrNewline(input))
       }
-      return .success(parser.out.finish())
+      let encodedTabOrNewline = parser.out.bytes.encodedTabOrNewline
+      return (.success(parser.out.finish()), encodedTabOrNewline)
     }
   }
 

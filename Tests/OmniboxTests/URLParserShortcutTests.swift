@@ -1,0 +1,62 @@
+@testable import Omnibox
+import OmniboxTestSupport
+import Testing
+
+/// The URL parser's two shortcuts give exactly what the long way gives: parsing in place and
+/// only then looking for tabs and newlines (the standard removes them first), and copying a
+/// plain path whole instead of segment by segment.
+@Suite struct URLParserShortcutTests {
+  static let cases: [WPTURLCase] = (try? WPTURLCase.load("wpt/urltestdata.json")) ?? []
+
+  /// The href or the failure reason.
+  static func outcome(_ input: String, base: URLRecord?) -> String {
+    do throws(URLParseError) { return try URLRecord(input, base: base).href } catch { return "failure: \(error)" }
+  }
+
+  /// A tab, LF or CR inserted anywhere in a WPT input changes nothing: at every scalar
+  /// boundary of every input, each of the three.
+  @Test func tabsAndNewlinesAnywhereAreRemoved() throws {
+    #expect(Self.cases.count == 891)
+    var checked = 0
+    for c in Self.cases {
+      let base = c.base.flatMap { try? URLRecord($0) }
+      let expected = Self.outcome(c.input, base: base)
+      let scalars = Array(c.input.unicodeScalars)
+      for position in 0...scalars.count {
+        for inserted in ["\t", "\n", "\r"] as [Unicode.Scalar] {
+          var changed = String.UnicodeScalarView()
+          changed.append(contentsOf: scalars[..<position])
+          changed.append(inserted)
+          changed.append(contentsOf: scalars[position...])
+          let actual = Self.outcome(String(changed), base: base)
+          #expect(actual == expected, "\(c.id) with \(inserted.escaped(asASCII: true)) at \(position)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 40_000)
+  }
+
+  /// Random paths over the bytes that matter: the parse (which copies plain paths whole)
+  /// gives the pathname the `pathname` setter gives (which always goes segment by segment).
+  @Test func plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem() throws {
+    let alphabet = ["a", "b", "/", ".", "..", "%", "%2e", "%2E", "\\", " ", "é", "^", "|", "{", "'", "\"", "<", "~", "@", ":", ";", "="]
+    var state: UInt64 = 0x9A7B
+    func next(_ n: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var plainCount = 0
+    for round in 0..<6_000 {
+      let path = (0..<(1 + next(12))).map { _ in next(3) == 0 ? alphabet[next(alphabet.count)] : ["x", "yz", "/", "w/"][next(4)] }.joined()
+      let (origin, directory) = [("https://h.example", "/"), ("foo://h", "/"), ("https://h.example", "/p/")][round % 3]
+      let url = try URLRecord(origin + directory + path + "?q#f")
+      var reference = try URLRecord(origin)
+      reference.setPathname(directory + path)
+      #expect(url.pathname == reference.pathname, "\(origin)\(directory)\(path)")
+      #expect(url.search == "?q" && url.hash == "#f")
+      if url.pathname == directory + path { plainCount += 1 }
+    }
+    #expect(plainCount > 1_000)  // the shortcut was taken often
+  }
+}
