@@ -11,27 +11,34 @@ import Omnibox
 ///
 /// - corpus-parse: `URLRecord(line)` and its href's length (an owned result, as ada's `--copy`).
 /// - corpus-resolve: `Omnibox().resolve(line)` and the URL's length.
+///
+/// Naming one loop (`--corpus FILE parse`) runs only that one, e.g. under a profiler.
 enum CorpusBenchmark {
   static let passes = 7
+  static let loops: Set<String> = ["parse", "resolve"]
 
-  /// Runs both loops over `path`; returns false when the file cannot be read.
-  static func run(path: String) -> Bool {
+  /// Runs the `loops` over `path`; returns false when the file cannot be read.
+  static func run(path: String, loops: Set<String>) -> Bool {
     guard let data = FileManager.default.contents(atPath: path) else {
       print("omnibox-bench: cannot read \(path)")
       return false
     }
     let lines = self.lines(of: [UInt8](data))
     var checksum = 0
-    let parse = medianNanoseconds(lines) { line in
-      guard let url = try? URLRecord(line) else { return 0 }
-      return url.href.utf8.count
+    if loops.contains("parse") {
+      let parse = medianNanoseconds(lines) { line in
+        guard let url = try? URLRecord(line) else { return 0 }
+        return url.href.utf8.count
+      }
+      checksum &+= parse.checksum
+      print(row("corpus-parse", parse.nanoseconds, lines.count))
     }
-    checksum &+= parse.checksum
-    print(row("corpus-parse", parse.nanoseconds, lines.count))
-    let omnibox = Omnibox()
-    let resolve = medianNanoseconds(lines) { omnibox.resolve($0).url?.utf8.count ?? 0 }
-    checksum &+= resolve.checksum
-    print(row("corpus-resolve", resolve.nanoseconds, lines.count))
+    if loops.contains("resolve") {
+      let omnibox = Omnibox()
+      let resolve = medianNanoseconds(lines) { omnibox.resolve($0).url?.utf8.count ?? 0 }
+      checksum &+= resolve.checksum
+      print(row("corpus-resolve", resolve.nanoseconds, lines.count))
+    }
     print("checksum: \(checksum)")
     return true
   }

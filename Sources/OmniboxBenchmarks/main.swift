@@ -14,11 +14,12 @@ print("warning: debug build; run with -c release for meaningful figures")
 #endif
 
 if selected.first == "--corpus" {
-  guard selected.count == 2 else {
-    print("usage: omnibox-bench --corpus FILE")
+  let loops = Set(selected.dropFirst(2))
+  guard selected.count >= 2, loops.isSubset(of: CorpusBenchmark.loops) else {
+    print("usage: omnibox-bench --corpus FILE [parse] [resolve]")
     exit(64)
   }
-  exit(CorpusBenchmark.run(path: selected[1]) ? 0 : 66)
+  exit(CorpusBenchmark.run(path: selected[1], loops: loops.isEmpty ? CorpusBenchmark.loops : loops) ? 0 : 66)
 }
 
 for suite in benchmarkSuites where selected.isEmpty || selected.contains(where: { suite.name.hasPrefix($0) }) {

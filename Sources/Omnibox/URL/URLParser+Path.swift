@@ -88,22 +88,24 @@ extension URLParser {
   /// (it may be a dot segment, `.` `..` `%2e` …). Not for `file:` URLs (drive letters).
   @inline(__always)
   func plainPathEnd(from start: Int) -> Int? {
-    let scan: PercentEncodeSet = isSpecial ? .specialPlainPathScan : .plainPathScan
-    var segmentStart = start
-    var index = start
-    while index < input.count {
-      let c = input[index]
-      if scan.contains(c) {
-        switch c {
-        case ASCII.slash: segmentStart = index + 1
-        case ASCII.questionMark, ASCII.numberSign: return index
-        case ASCII.period, ASCII.percent: if index == segmentStart { return nil }
-        default: return nil
+    let scan = isSpecial ? URLByteTable.specialPlainPath : URLByteTable.plainPath
+    return URLByteTable.flags.withUnsafeBufferPointer { table -> Int? in
+      var segmentStart = start
+      var index = start
+      while index < input.count {
+        let c = input[index]
+        if table[Int(c)] & scan != 0 {
+          switch c {
+          case ASCII.slash: segmentStart = index + 1
+          case ASCII.questionMark, ASCII.numberSign: return index
+          case ASCII.period, ASCII.percent: if index == segmentStart { return nil }
+          default: return nil
+          }
         }
+        index += 1
       }
-      index += 1
+      return index
     }
-    return index
   }
 
   /// Opaque path state: everything up to `?` or `#`, C0-control percent-encoded. A space right

@@ -21,8 +21,6 @@
 struct URLParser: ~Copyable {
   /// The preprocessed input.
   let input: UnsafeBufferPointer<UInt8>
-  /// The base URL, if any.
-  let base: URLRecord?
   /// The URL being written.
   var out: URLBuilder
 
@@ -73,9 +71,11 @@ struct URLParser: ~Copyable {
   ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
     let baseLength = base?.serialization.utf8.count ?? 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + 16) { scratch in
-      var parser = URLParser(input: input, base: base, out: URLBuilder(scratch: scratch))
+      // The base is passed to the states that use it rather than stored in the parser: storing
+      // it would cost a generic copy of the optional record on every parse.
+      var parser = URLParser(input: input, out: URLBuilder(scratch: scratch))
       do throws(URLParseError) {
-        try parser.parseURL()
+        try parser.parseURL(base: base)
       } catch {
         return (.failure(error), ASCII.containsTabOrNewline(input))
       }
@@ -87,24 +87,24 @@ struct URLParser: ~Copyable {
   // MARK: Phase 2: scheme
 
   /// Scheme start state and scheme state.
-  mutating func parseURL() throws(URLParseError) {
+  mutating func parseURL(base: URLRecord?) throws(URLParseError) {
     let count = input.count
     if count > 0, ASCII.isAlpha(input[0]) {
       var index = 1
       while index < count, ASCII.isSchemeCodePoint(input[index]) { index += 1 }
       if index < count, input[index] == ASCII.colon {
         out.appendScheme(UnsafeBufferPointer(rebasing: input[0..<index]))
-        try afterScheme(index + 1)
+        try afterScheme(index + 1, base: base)
         return
       }
     }
-    try noScheme()
+    try noScheme(base: base)
   }
 
   // MARK: Phase 3: dispatch
 
   /// The scheme state's steps once `:` is found.
-  mutating func afterScheme(_ index: Int) throws(URLParseError) {
+  mutating func afterScheme(_ index: Int, base: URLRecord?) throws(URLParseError) {
     let scheme = out.scheme
     if scheme == .file {
       try fileState(index, base: base?.parts.scheme == .file ? base : nil)
@@ -133,7 +133,7 @@ struct URLParser: ~Copyable {
   }
 
   /// No scheme state: resolve against the base URL.
-  mutating func noScheme() throws(URLParseError) {
+  mutating func noScheme(base: URLRecord?) throws(URLParseError) {
     guard let base else { throw URLParseError(.missingSchemeNonRelativeURL) }
     if base.parts.hasOpaquePath {
       guard at(0) == ASCII.numberSign else { throw URLParseError(.relativeToOpaquePath) }

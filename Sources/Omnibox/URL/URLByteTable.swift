@@ -1,0 +1,30 @@
+// The URL parser's hottest loops ask one question per byte: "must this scan stop and look at
+// it?". Each scan's answer is a set (a percent-encode set plus the scan's delimiters); this table
+// holds all of them as one bit per scan per byte, built once from those sets, so a scan step is
+// one load and one test (PercentEncodeSet.contains is about three times the instructions).
+
+/// For each byte, a bit per parser scan saying whether the scan must look at that byte.
+///
+///     URLByteTable.flags[Int(UInt8(ascii: "/"))] & URLByteTable.plainPath != 0  // true
+///
+/// Built from ``PercentEncodeSet/plainPathScan``, ``PercentEncodeSet/specialPlainPathScan`` and
+/// ``ASCIISet/authorityInteresting`` (plus every byte from 0x80); URLPropertyTests checks each
+/// column against its set.
+enum URLByteTable {
+  /// ``URLParser/plainPathEnd(from:)`` in a non-special URL.
+  static let plainPath: UInt8 = 1 << 0
+  /// ``URLParser/plainPathEnd(from:)`` in a special URL (adds `\`).
+  static let specialPlainPath: UInt8 = 1 << 1
+  /// The authority scan: delimiters, forbidden domain code points, uppercase letters, non-ASCII.
+  static let authority: UInt8 = 1 << 2
+
+  /// The flags of every byte, indexed by the byte.
+  static let flags: [UInt8] = (0...255).map { value in
+    let byte = UInt8(value)
+    var flags: UInt8 = 0
+    if PercentEncodeSet.plainPathScan.contains(byte) { flags |= plainPath }
+    if PercentEncodeSet.specialPlainPathScan.contains(byte) { flags |= specialPlainPath }
+    if ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80 { flags |= authority }
+    return flags
+  }
+}
