@@ -65,6 +65,29 @@ import Testing
     #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 
+  /// Each column of the parser's byte table is the set it was built from.
+  @Test func byteTableColumnsMatchTheirSets() {
+    #expect(URLByteTable.flags.count == 256)
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let flags = URLByteTable.flags[value]
+      #expect((flags & URLByteTable.plainPath != 0) == PercentEncodeSet.plainPathScan.contains(byte), "\(value)")
+      #expect((flags & URLByteTable.specialPlainPath != 0) == PercentEncodeSet.specialPlainPathScan.contains(byte), "\(value)")
+      #expect((flags & URLByteTable.authority != 0) == (ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80), "\(value)")
+      #expect((flags & URLByteTable.schemeCodePoint != 0) == ASCII.isSchemeCodePoint(byte), "\(value)")
+    }
+  }
+
+  /// The packed scheme names classify as their schemes; near misses do not.
+  @Test func schemeClassification() {
+    func kind(_ name: String) -> SchemeKind { Array(name.utf8).withUnsafeBufferPointer(SchemeKind.classify) }
+    let special: [(String, SchemeKind)] = [("ws", .ws), ("wss", .wss), ("ftp", .ftp), ("http", .http), ("file", .file), ("https", .https)]
+    for (name, expected) in special { #expect(kind(name) == expected, "\(name)") }
+    for name in ["", "w", "s", "wsss", "ftps", "htt", "httpss", "fil", "files", "hxxp", "xttps", "sw", "http\u{0}"] {
+      #expect(kind(name) == .other, "\(name)")
+    }
+  }
+
   /// Every percent-encode set round-trips through decode for every byte.
   @Test func percentEncodeThenDecodeIsIdentity() {
     let all = String(decoding: (0...0x7F).map { UInt8($0) }, as: UTF8.self) + "é€😀"

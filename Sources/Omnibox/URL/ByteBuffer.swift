@@ -117,6 +117,12 @@ struct ByteBuffer: ~Copyable {
     if byte < 0x0E, ASCII.isTabOrNewline(byte) { encodedTabOrNewline = true }
   }
 
+  /// Sets the bits of `mask` in every byte in `range`.
+  mutating func setBits(_ mask: UInt8, in range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteBuffer range out of bounds")
+    for index in range { base[index] |= mask }
+  }
+
   /// Lowercases the ASCII letters in `range`.
   mutating func lowercaseASCII(_ range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteBuffer range out of bounds")

@@ -7,9 +7,9 @@
 ///
 ///     URLByteTable.flags[Int(UInt8(ascii: "/"))] & URLByteTable.plainPath != 0  // true
 ///
-/// Built from ``PercentEncodeSet/plainPathScan``, ``PercentEncodeSet/specialPlainPathScan`` and
-/// ``ASCIISet/authorityInteresting`` (plus every byte from 0x80); URLPropertyTests checks each
-/// column against its set.
+/// Built from ``PercentEncodeSet/plainPathScan``, ``PercentEncodeSet/specialPlainPathScan``,
+/// ``ASCIISet/authorityInteresting`` (plus every byte from 0x80) and
+/// ``ASCII/isSchemeCodePoint(_:)``; URLPropertyTests checks each column against its source.
 enum URLByteTable {
   /// ``URLParser/plainPathEnd(from:)`` in a non-special URL.
   static let plainPath: UInt8 = 1 << 0
@@ -17,6 +17,8 @@ enum URLByteTable {
   static let specialPlainPath: UInt8 = 1 << 1
   /// The authority scan: delimiters, forbidden domain code points, uppercase letters, non-ASCII.
   static let authority: UInt8 = 1 << 2
+  /// The scheme state: a scheme code point after the first (``ASCII/isSchemeCodePoint(_:)``).
+  static let schemeCodePoint: UInt8 = 1 << 3
 
   /// The flags of every byte, indexed by the byte.
   static let flags: [UInt8] = (0...255).map { value in
@@ -25,6 +27,7 @@ enum URLByteTable {
     if PercentEncodeSet.plainPathScan.contains(byte) { flags |= plainPath }
     if PercentEncodeSet.specialPlainPathScan.contains(byte) { flags |= specialPlainPath }
     if ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80 { flags |= authority }
+    if ASCII.isSchemeCodePoint(byte) { flags |= schemeCodePoint }
     return flags
   }
 }

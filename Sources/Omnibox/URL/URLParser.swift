@@ -90,8 +90,11 @@ struct URLParser: ~Copyable {
   mutating func parseURL(base: URLRecord?) throws(URLParseError) {
     let count = input.count
     if count > 0, ASCII.isAlpha(input[0]) {
-      var index = 1
-      while index < count, ASCII.isSchemeCodePoint(input[index]) { index += 1 }
+      let index = URLByteTable.flags.withUnsafeBufferPointer { table in
+        var index = 1
+        while index < count, table[Int(input[index])] & URLByteTable.schemeCodePoint != 0 { index += 1 }
+        return index
+      }
       if index < count, input[index] == ASCII.colon {
         out.appendScheme(UnsafeBufferPointer(rebasing: input[0..<index]))
         try afterScheme(index + 1, base: base)
