@@ -61,9 +61,16 @@ struct AnswerWriter {
       fill(&object)
       pending = object.finished()
     } else if let text {
-      pending.append(contentsOf: text.utf8)
+      append(text)
     }
     pending.append(0x0A)
+  }
+
+  /// Appends a string's UTF-8 bytes in one copy.
+  @inline(__always)
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { pending.append(contentsOf: $0) }
   }
 
   /// The last refusal, cleared.

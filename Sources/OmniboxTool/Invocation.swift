@@ -101,16 +101,16 @@ enum Invocation {
       for line in command.listing(json: streams.answers.isJSON) { streams.out(line) }
       return endOfOutput(exitOK, &streams)
     }
-    var batch = Batch(command: command, quiet: options.has("--quiet"))
+    var batch = Batch(quiet: options.has("--quiet"))
     if !options.positionals.isEmpty {
-      for input in options.positionals where streams.failure == nil { batch.answer(input, &streams) }
+      for input in options.positionals where streams.failure == nil { batch.answer(input, by: command, &streams) }
       return endOfOutput(batch.status, &streams)
     }
     switch standardInput {
     case .arguments(let inputs):
-      for input in inputs where streams.failure == nil { batch.answer(input, &streams) }
+      for input in inputs where streams.failure == nil { batch.answer(input, by: command, &streams) }
     case .standardInput:
-      if let failure = batch.answerStandardInput(&streams, showsProgress: !options.has("--no-progress")) {
+      if let failure = batch.answerStandardInput(by: command, &streams, showsProgress: !options.has("--no-progress")) {
         streams.flush()
         streams.err("omnibox: standard input: \(describe(failure.code))")
         return exitIOError
@@ -161,15 +161,16 @@ enum Invocation {
   }
 }
 
-/// One command answering a run of inputs: the exit status and refusal count so far.
-private struct Batch<C: Command> {
-  let command: C
+/// A run of inputs being answered: the exit status and refusal count so far.
+///
+/// The command is passed to each call rather than stored: a generic stored command would be
+/// copied (with everything it holds) for every input.
+private struct Batch {
   let quiet: Bool
   private(set) var lines = 0
   private(set) var refused = 0
 
-  init(command: C, quiet: Bool) {
-    self.command = command
+  init(quiet: Bool) {
     self.quiet = quiet
   }
 
@@ -177,7 +178,7 @@ private struct Batch<C: Command> {
 
   /// Answers one input; a refusal goes to stderr unless `--quiet`.
   @inline(__always)
-  mutating func answer<Sink: OutputSink>(_ input: String, _ streams: inout OutputStreams<Sink>) {
+  mutating func answer<C: Command, Sink: OutputSink>(_ input: String, by command: C, _ streams: inout OutputStreams<Sink>) {
     command.answer(input, to: &streams.answers)
     lines += 1
     if let refusal = streams.answers.takeRefusal() {
@@ -189,8 +190,8 @@ private struct Batch<C: Command> {
 
   /// Answers every line of standard input until its end, a read error (returned) or a failed
   /// write (left in `streams`).
-  mutating func answerStandardInput<Sink: OutputSink>(
-    _ streams: inout OutputStreams<Sink>, showsProgress: Bool
+  mutating func answerStandardInput<C: Command, Sink: OutputSink>(
+    by command: C, _ streams: inout OutputStreams<Sink>, showsProgress: Bool
   ) -> ReadFailure? {
     var reader = LineReader(fileDescriptor: STDIN_FILENO)
     var meter = ProgressMeter(disabled: !showsProgress, streamsShareOneFile: streams.sink.streamsShareOneFile)
@@ -203,7 +204,7 @@ private struct Batch<C: Command> {
         return error
       }
       guard let line else { return nil }
-      answer(line, &streams)
+      answer(line, by: command, &streams)
       if let text = meter?.tick(lines: lines, bytesRead: reader.bytesConsumed, refused: refused) {
         streams.showProgress(text)
       }

@@ -37,7 +37,11 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
   ///   call, and only for a host that is not ASCII.
   public init(_ input: String, base: borrowing URLRecord? = nil) throws(URLParseError) {
-    self = try URLParser.parse(input, base: base).get()
+    // A switch moves the record out of the result; `get()` would copy it.
+    switch URLParser.parse(input, base: base) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
   }
 
   /// Whether `input` parses (against `base`), without keeping the result.
