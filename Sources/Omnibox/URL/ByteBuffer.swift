@@ -117,10 +117,12 @@ struct ByteBuffer: ~Copyable {
     if byte < 0x0E, ASCII.isTabOrNewline(byte) { encodedTabOrNewline = true }
   }
 
-  /// Sets the bits of `mask` in every byte in `range`.
-  mutating func setBits(_ mask: UInt8, in range: Range<Int>) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteBuffer range out of bounds")
-    for index in range { base[index] |= mask }
+  /// Appends `bytes` with the bits of `mask` set in each one.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, settingBits mask: UInt8) {
+    reserve(bytes.count)
+    for (offset, byte) in bytes.enumerated() { (base + count + offset).initialize(to: byte | mask) }
+    count += bytes.count
   }
 
   /// Lowercases the ASCII letters in `range`.
