@@ -41,11 +41,8 @@ import Testing
   /// gives the pathname the `pathname` setter gives (which always goes segment by segment).
   @Test func plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem() throws {
     let alphabet = ["a", "b", "/", ".", "..", "%", "%2e", "%2E", "\\", " ", "é", "^", "|", "{", "'", "\"", "<", "~", "@", ":", ";", "="]
-    var state: UInt64 = 0x9A7B
-    func next(_ n: Int) -> Int {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int((state >> 33) % UInt64(n))
-    }
+    var random = SeededRandom(seed: 0x9A7B)
+    func next(_ n: Int) -> Int { random.below(n) }
     var plainCount = 0
     for round in 0..<6_000 {
       let path = (0..<(1 + next(12))).map { _ in next(3) == 0 ? alphabet[next(alphabet.count)] : ["x", "yz", "/", "w/"][next(4)] }.joined()
