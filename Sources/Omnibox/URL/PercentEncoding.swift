@@ -167,11 +167,6 @@ extension PercentEncodeSet {
   /// What the path state must look at: bytes to encode, `/`, and (special URLs) `\`.
   static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/"
   static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // path + "/\\"
-  /// What ``URLParser/plainPathEnd(from:)`` must look at: the path set (which holds `?` and
-  /// `#`), `/`, and `.` and `%` (a segment starting with one may be a dot segment); the special
-  /// form adds `\`.
-  static let plainPathScan = PercentEncodeSet(low: 0xD000_C02D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/.%"
-  static let specialPlainPathScan = PercentEncodeSet(low: 0xD000_C02D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // + "\\"
   /// What the opaque path state must look at: bytes to encode, `?` and `#`.
   static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)  // c0Control + "?#"
 }

@@ -86,22 +86,23 @@ extension URLParser {
   /// be copied as it is, or `nil` when some byte needs the segment-by-segment path state: one in
   /// the path percent-encode set, a `\` in a special URL, or a `.` or `%` starting a segment
   /// (it may be a dot segment, `.` `..` `%2e` …). Not for `file:` URLs (drive letters).
+  ///
+  /// One test per byte, rarely true: the byte's table flags against the scan's column, and its
+  /// "may start a dot segment" flag against whether the byte before it was a `/`.
   @inline(__always)
   func plainPathEnd(from start: Int) -> Int? {
-    let scan = isSpecial ? URLByteTable.specialPlainPath : URLByteTable.plainPath
+    let stops = isSpecial ? URLByteTable.specialPlainPath : URLByteTable.plainPath
     return URLByteTable.flags.withUnsafeBufferPointer { table -> Int? in
-      var segmentStart = start
+      // All ones when the byte before `index` ends a segment (the first byte starts one).
+      var afterSlash: UInt8 = 0xFF
       var index = start
       while index < input.count {
         let c = input[index]
-        if table[Int(c)] & scan != 0 {
-          switch c {
-          case ASCII.slash: segmentStart = index + 1
-          case ASCII.questionMark, ASCII.numberSign: return index
-          case ASCII.period, ASCII.percent: if index == segmentStart { return nil }
-          default: return nil
-          }
+        let flags = table[Int(c)]
+        if flags & stops | flags & URLByteTable.dotSegmentStart & afterSlash != 0 {
+          return c == ASCII.questionMark || c == ASCII.numberSign ? index : nil
         }
+        afterSlash = c == ASCII.slash ? 0xFF : 0
         index += 1
       }
       return index

@@ -36,7 +36,7 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``URLParseError`` with the reason the input is not a URL.
   /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
   ///   call, and only for a host that is not ASCII.
-  public init(_ input: String, base: borrowing URLRecord? = nil) throws(URLParseError) {
+  public init(_ input: borrowing String, base: borrowing URLRecord? = nil) throws(URLParseError) {
     // A switch moves the record out of the result; `get()` would copy it.
     switch URLParser.parse(input, base: base) {
     case .success(let url): self = url
