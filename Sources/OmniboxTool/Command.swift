@@ -17,7 +17,8 @@ protocol Command: Sendable {
 
   init(options: ParsedOptions) throws(UsageError)
 
-  /// Answers one input: exactly one ``AnswerWriter/write(_:refusal:json:)`` call.
+  /// Answers one input: exactly one call of ``AnswerWriter/write(_:refusal:)`` (text mode) or
+  /// ``AnswerWriter/writeJSON(refusal:_:)`` (`--json`).
   func answer(_ input: String, to out: inout AnswerWriter)
 
   /// Output for commands that take no inputs; called once.
@@ -27,17 +28,20 @@ protocol Command: Sendable {
 extension Command {
   static var takesInputs: Bool { true }
   func answer(_ input: String, to out: inout AnswerWriter) {
-    out.write(nil, refusal: "no input expected") { _ in }
+    guard out.isJSON else { return out.write(nil, refusal: "no input expected") }
+    out.writeJSON(refusal: "no input expected") { json in json["input"] = input }
   }
   func listing(json: Bool) -> [String] { [] }
 }
 
 /// Where a command writes its answers: one line each, straight into the output buffer.
 ///
-/// In text mode the answer's text is copied in and the JSON closure never runs; with `--json`
-/// the closure serializes the object in place (see ``JSONLine``).
+/// In text mode the answer's text is copied in; with `--json` the closure serializes the object
+/// in place (see ``JSONLine``). Nothing of the JSON form is built in text mode, not even the
+/// closure (which would copy what it captures), so commands check ``isJSON`` first:
 ///
-///     out.write(url.href, refusal: nil) { json in json["input"] = input; json["href"] = url.href }
+///     guard out.isJSON else { return out.write(url.href) }
+///     out.writeJSON { json in json["input"] = input; json["href"] = url.href }
 struct AnswerWriter {
   /// Whether answers are JSON Lines (`--json`) rather than text.
   var isJSON: Bool
@@ -51,26 +55,31 @@ struct AnswerWriter {
     pending.reserveCapacity(capacity)
   }
 
-  /// Writes one answer: `text` in text mode (an empty line when `nil`), or the object `json`
-  /// fills in JSON mode. A `refusal` marks the input refused; the driver prints it on stderr.
+  /// Writes one text-mode answer: `text`, or an empty line when it is `nil`. A `refusal` marks
+  /// the input refused; the driver prints it on stderr.
   @inline(__always)
-  mutating func write(_ text: String?, refusal: String? = nil, json fill: (inout JSONLine) -> Void) {
+  mutating func write(_ text: String?, refusal: String? = nil) {
     self.refusal = refusal
-    if isJSON {
-      var object = JSONLine(appendingTo: takePending())
-      fill(&object)
-      pending = object.finished()
-    } else if let text {
-      append(text)
-    }
+    if let text { append(text) }
+    pending.append(0x0A)
+  }
+
+  /// Writes one JSON-mode answer: the object `fill` sets the members of. A `refusal` marks the
+  /// input refused; the driver prints it on stderr.
+  @inline(__always)
+  mutating func writeJSON(refusal: String? = nil, _ fill: (inout JSONLine) -> Void) {
+    self.refusal = refusal
+    var object = JSONLine(appendingTo: takePending())
+    fill(&object)
+    pending = object.finished()
     pending.append(0x0A)
   }
 
   /// Appends a string's UTF-8 bytes in one copy.
   @inline(__always)
   private mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { pending.append(contentsOf: $0) }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+    if copied == nil { pending.append(contentsOf: text.utf8) }
   }
 
   /// The last refusal, cleared.

@@ -38,7 +38,8 @@ struct DisplayCommand: Command {
       (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason.description)
     } catch {
       guard Self.looksLikeHost(input) else {
-        return out.write(nil, refusal: "invalid-url: \(error)") { json in
+        guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+        return out.writeJSON(refusal: "invalid-url: \(error)") { json in
           json["input"] = input
           json["reason"] = "invalid-url"
         }
@@ -46,7 +47,8 @@ struct DisplayCommand: Command {
       let host = formatter.displayHost(input)
       (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason.description)
     }
-    out.write(text) { json in
+    guard out.isJSON else { return out.write(text) }
+    out.writeJSON { json in
       json["input"] = input
       json["display"] = text
       json["host_unicode"] = hostUnicode

@@ -51,14 +51,16 @@ struct PolicyCommand: Command {
   func answer(_ input: String, to out: inout AnswerWriter) {
     do throws(URLParseError) {
       let decision = policy.decide(try URLRecord(input), initiator: initiator, isMainFrame: isMainFrame)
-      out.write(decision.description) { json in
+      guard out.isJSON else { return out.write(decision.description) }
+      out.writeJSON { json in
         json["input"] = input
         json["action"] = decision.action.rawValue
         json["reason"] = decision.reason.rawValue
         json["target"] = decision.target
       }
     } catch {
-      out.write(nil, refusal: "invalid-url: \(error)") { json in
+      guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+      out.writeJSON(refusal: "invalid-url: \(error)") { json in
         json["input"] = input
         json["reason"] = "invalid-url"
       }

@@ -57,7 +57,9 @@ struct ResolveCommand: Command {
 
   func answer(_ input: String, to out: inout AnswerWriter) {
     let r = omnibox.resolve(input)
-    out.write(r.url, refusal: r.kind == .refused ? r.reason.explanation : nil) { json in
+    let refusal = r.kind == .refused ? r.reason.explanation : nil
+    guard out.isJSON else { return out.write(r.url, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
       json["input"] = input
       json["kind"] = r.kind.rawValue
       json["url"] = r.url

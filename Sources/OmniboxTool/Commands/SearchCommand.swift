@@ -33,7 +33,8 @@ struct SearchCommand: Command {
 
   func answer(_ input: String, to out: inout AnswerWriter) {
     let url = engine.searchURL(for: input)
-    out.write(url) { json in
+    guard out.isJSON else { return out.write(url) }
+    out.writeJSON { json in
       json["input"] = input
       json["engine"] = engine.name
       json["url"] = url

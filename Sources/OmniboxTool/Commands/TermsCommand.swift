@@ -31,7 +31,8 @@ struct TermsCommand: Command {
     guard let engine, let terms = match.terms else {
       return refuse(input, match.reason ?? "not-a-results-page", &out)
     }
-    out.write(terms) { json in
+    guard out.isJSON else { return out.write(terms) }
+    out.writeJSON { json in
       json["input"] = input
       json["engine"] = engine.name
       json["query"] = terms
@@ -39,7 +40,8 @@ struct TermsCommand: Command {
   }
 
   private func refuse(_ input: String, _ reason: String, _ out: inout AnswerWriter) {
-    out.write(nil, refusal: reason) { json in
+    guard out.isJSON else { return out.write(nil, refusal: reason) }
+    out.writeJSON(refusal: reason) { json in
       json["input"] = input
       json["reason"] = reason
     }

@@ -74,7 +74,8 @@ struct UnwrapCommand: Command {
   func answer(_ input: String, to out: inout AnswerWriter) {
     let result = normalizer.unwrap(input)
     if let target = result.target, let clean = result.clean {
-      out.write(printsClean ? clean : target) { json in
+      guard out.isJSON else { return out.write(printsClean ? clean : target) }
+      out.writeJSON { json in
         json["input"] = input
         json["target"] = target
         json["clean"] = clean
@@ -83,7 +84,8 @@ struct UnwrapCommand: Command {
       return
     }
     let reason = result.refusal?.description ?? "refused"
-    out.write(nil, refusal: reason) { json in
+    guard out.isJSON else { return out.write(nil, refusal: reason) }
+    out.writeJSON(refusal: reason) { json in
       json["input"] = input
       json.setNull("target")
       json.setNull("clean")
