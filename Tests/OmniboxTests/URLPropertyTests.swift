@@ -63,6 +63,23 @@ import Testing
     #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 
+  /// The path's word test is true exactly when none of the eight bytes needs looking at, for
+  /// every byte at every position of a word of plain letters.
+  @Test func plainPathWordsHoldNothingToLookAt() {
+    var checked = 0
+    for byte in UInt8.min...UInt8.max {
+      let mustLook = PercentEncodeSet.path.contains(byte) || "\\.%".utf8.contains(byte)
+      for position in 0..<8 {
+        var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
+        word &= ~(UInt64(0xFF) << UInt64(8 * position))
+        word |= UInt64(byte) << UInt64(8 * position)
+        #expect(URLParser.isPlainPathWord(word) == !mustLook, "byte \(byte) at \(position)")
+        checked += 1
+      }
+    }
+    #expect(checked == 256 * 8)
+  }
+
   /// Each column of the parser's byte table is the set it was built from.
   @Test func byteTableColumnsMatchTheirSets() {
     #expect(URLByteTable.flags.count == 256)
