@@ -21,6 +21,11 @@ protocol Command: Sendable {
   /// ``AnswerWriter/writeJSON(refusal:_:)`` (`--json`).
   func answer(_ input: String, to out: inout AnswerWriter)
 
+  /// Answers one line of standard input, given as its bytes (UTF-8, perhaps invalid). The
+  /// default decodes them (invalid sequences become U+FFFD) and calls ``answer(_:to:)``; a
+  /// command can instead read the bytes themselves and spare the string.
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter)
+
   /// Output for commands that take no inputs; called once.
   func listing(json: Bool) -> [String]
 }
@@ -32,6 +37,9 @@ extension Command {
     out.writeJSON(refusal: "no input expected") { json in json["input"] = input }
   }
   func listing(json: Bool) -> [String] { [] }
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
+    answer(String(decoding: line, as: UTF8.self), to: &out)
+  }
 }
 
 /// Where a command writes its answers: one line each, straight into the output buffer.

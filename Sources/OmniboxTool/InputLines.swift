@@ -19,8 +19,9 @@ struct ReadFailure: Error {
 ///
 /// A line ends at LF; a CR right before the LF, or at the very end of the input, is dropped
 /// with it (CRLF files). A last line without LF is still a line; an empty input has none.
-/// Each line is decoded as UTF-8 with invalid sequences repaired to U+FFFD. Memory stays
-/// flat: one buffer of ``chunkSize`` bytes, grown only to hold a longer line.
+/// Lines are handed out as bytes, as read (a command decodes them as UTF-8, invalid sequences
+/// repaired to U+FFFD). Memory stays flat: one buffer of ``chunkSize`` bytes, grown only to
+/// hold a longer line.
 struct LineReader: ~Copyable {
   static var chunkSize: Int { 1 << 16 }
 
@@ -43,11 +44,12 @@ struct LineReader: ~Copyable {
 
   deinit { storage.deallocate() }
 
-  /// The next line, or `nil` at the end of the input.
+  /// The next line's bytes, or `nil` at the end of the input. The bytes are the reader's own:
+  /// they stay valid until the next call, and no longer.
   ///
   /// - Parameter beforeWaiting: called when the next read would wait for input that is not
   ///   there yet (a pipe or terminal), so the caller can first write what it has.
-  mutating func next(beforeWaiting: () -> Void) throws(ReadFailure) -> String? {
+  mutating func next(beforeWaiting: () -> Void) throws(ReadFailure) -> UnsafeBufferPointer<UInt8>? {
     while true {
       if scanned < end, let lineFeed = memchr(storage + scanned, 0x0A, end - scanned) {
         let newline = storage.distance(to: lineFeed.assumingMemoryBound(to: UInt8.self))
@@ -69,12 +71,11 @@ struct LineReader: ~Copyable {
     }
   }
 
-  /// `storage[start..<lineEnd]` less a trailing CR, as a string; the next line starts after
-  /// the terminator.
-  private mutating func takeLine(through lineEnd: Int, terminatorLength: Int) -> String {
+  /// `storage[start..<lineEnd]` less a trailing CR; the next line starts after the terminator.
+  private mutating func takeLine(through lineEnd: Int, terminatorLength: Int) -> UnsafeBufferPointer<UInt8> {
     var contentEnd = lineEnd
     if contentEnd > start, storage[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-    let line = String(decoding: UnsafeBufferPointer(start: storage + start, count: contentEnd - start), as: UTF8.self)
+    let line = UnsafeBufferPointer(start: storage + start, count: contentEnd - start)
     bytesConsumed += lineEnd + terminatorLength - start
     start = lineEnd + terminatorLength
     scanned = start

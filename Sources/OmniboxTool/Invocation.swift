@@ -180,10 +180,26 @@ private struct Batch {
   @inline(__always)
   mutating func answer<C: Command, Sink: OutputSink>(_ input: String, by command: C, _ streams: inout OutputStreams<Sink>) {
     command.answer(input, to: &streams.answers)
+    count(input, &streams)
+  }
+
+  /// Answers one line of standard input, given as its bytes.
+  @inline(__always)
+  mutating func answer<C: Command, Sink: OutputSink>(
+    utf8 line: UnsafeBufferPointer<UInt8>, by command: C, _ streams: inout OutputStreams<Sink>
+  ) {
+    command.answer(utf8: line, to: &streams.answers)
+    count(String(decoding: line, as: UTF8.self), &streams)
+  }
+
+  /// Counts the answer just written; a refusal goes to stderr unless `--quiet`. `input` is only
+  /// evaluated for a refusal message.
+  @inline(__always)
+  private mutating func count<Sink: OutputSink>(_ input: @autoclosure () -> String, _ streams: inout OutputStreams<Sink>) {
     lines += 1
     if let refusal = streams.answers.takeRefusal() {
       refused += 1
-      if !quiet { streams.err("omnibox: \(Invocation.printable(input)): \(refusal)") }
+      if !quiet { streams.err("omnibox: \(Invocation.printable(input())): \(refusal)") }
     }
     streams.flushIfFull()
   }
@@ -197,14 +213,14 @@ private struct Batch {
     var meter = ProgressMeter(disabled: !showsProgress, streamsShareOneFile: streams.sink.streamsShareOneFile)
     defer { streams.clearProgress() }
     while streams.failure == nil {
-      let line: String?
+      let line: UnsafeBufferPointer<UInt8>?
       do {
         line = try reader.next(beforeWaiting: { streams.flush() })
       } catch {
         return error
       }
       guard let line else { return nil }
-      answer(line, by: command, &streams)
+      answer(utf8: line, by: command, &streams)
       if let text = meter?.tick(lines: lines, bytesRead: reader.bytesConsumed, refused: refused) {
         streams.showProgress(text)
       }

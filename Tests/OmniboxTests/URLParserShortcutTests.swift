@@ -2,9 +2,9 @@
 import OmniboxTestSupport
 import Testing
 
-/// The URL parser's two shortcuts give exactly what the long way gives: parsing in place and
-/// only then looking for tabs and newlines (the standard removes them first), and copying a
-/// plain path whole instead of segment by segment.
+/// The URL parser's shortcuts give exactly what the long way gives: parsing in place and only
+/// then looking for tabs and newlines (the standard removes them first), copying a plain path
+/// whole instead of segment by segment, and parsing ASCII bytes without making a string.
 @Suite struct URLParserShortcutTests {
   static let cases: [WPTURLCase] = (try? WPTURLCase.load("wpt/urltestdata.json")) ?? []
 
@@ -55,5 +55,32 @@ import Testing
       if url.pathname == directory + path { plainCount += 1 }
     }
     #expect(plainCount > 1_000)  // the shortcut was taken often
+  }
+
+  /// `URLRecord(utf8:)` is `URLRecord(String(decoding:as:))`: for every WPT input, and for
+  /// invalid UTF-8 (lone continuation bytes, truncated and overlong sequences, surrogates)
+  /// anywhere in a URL.
+  @Test func bytesGiveWhatTheirStringGives() {
+    func outcome(utf8 bytes: [UInt8], base: URLRecord?) -> String {
+      bytes.withUnsafeBufferPointer { buffer in
+        do throws(URLParseError) { return try URLRecord(utf8: buffer, base: base).href } catch { return "failure: \(error)" }
+      }
+    }
+    var checked = 0
+    for c in Self.cases {
+      let base = c.base.flatMap { try? URLRecord($0) }
+      #expect(outcome(utf8: Array(c.input.utf8), base: base) == Self.outcome(c.input, base: base), "\(c.id)")
+      checked += 1
+    }
+    let url = Array("https://a.example/p?q#f".utf8)
+    let invalid: [[UInt8]] = [[0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]]
+    for sequence in invalid {
+      for position in 0...url.count {
+        let bytes = Array(url[..<position]) + sequence + Array(url[position...])
+        #expect(outcome(utf8: bytes, base: nil) == Self.outcome(String(decoding: bytes, as: UTF8.self), base: nil), "\(bytes)")
+        checked += 1
+      }
+    }
+    #expect(checked == 891 + 8 * 24)
   }
 }

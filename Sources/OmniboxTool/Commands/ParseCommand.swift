@@ -50,6 +50,16 @@ struct ParseCommand: Command {
     }
   }
 
+  /// A line of standard input in text mode is parsed from its bytes: no string is made of it.
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
+    guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
+    do throws(URLParseError) {
+      out.write(try URLRecord(utf8: line, base: base).href)
+    } catch {
+      out.write(nil, refusal: error.description)
+    }
+  }
+
   func answer(_ input: String, to out: inout AnswerWriter) {
     // Text mode on its own path: when the record has a name that the JSON closure captures, the
     // compiler copies the record for every input, in text mode too.
