@@ -37,6 +37,7 @@ struct URLParser: ~Copyable {
 
   // MARK: Entry points
 
+  @inline(__always)
   static func parse(_ input: String, base: URLRecord?) -> Result<URLRecord, URLParseError> {
     if let result = input.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, base: base) }) {
       return result
@@ -46,6 +47,7 @@ struct URLParser: ~Copyable {
   }
 
   /// Phase 1: preprocessing, then the state machine.
+  @inline(__always)
   static func parse(bytes raw: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
     guard raw.count <= URLRecord.maximumInputLength else { return .failure(URLParseError(.inputTooLong)) }
     var start = 0
@@ -66,6 +68,7 @@ struct URLParser: ~Copyable {
   ///
   /// `metTabOrNewline` says the result does not count: the parse percent-encoded a tab or
   /// newline, or failed on input that holds one.
+  @inline(__always)
   private static func run(
     _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?
   ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
