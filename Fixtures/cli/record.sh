@@ -1,7 +1,7 @@
 #!/bin/sh
 # Records golden/ from an `omnibox` binary: for each row of runs.txt, the binary's stdout
 # (NAME.out), stderr (NAME.err) and exit status (status.txt), with the row's input file on
-# standard input. The files in golden/ were recorded from main at fbc97a9 (before the streaming
+# standard input. The files in golden/ were recorded from main at ff94974 (before the streaming
 # I/O layer), so CLIOutputGoldenTests shows the new layer prints exactly what the old one did.
 # Re-record only when a library change means to change answers:  ./record.sh path/to/omnibox
 set -euf

@@ -3,7 +3,7 @@
 /// Conforming types parse their options in `init` and answer one input at a time; the shared
 /// driver (``Invocation``) handles arguments vs. streaming stdin, text vs. JSON, refusal
 /// messages, buffering and exit codes.
-protocol Command: Sendable {
+protocol Command: SendableMetatype {
   /// The subcommand word, e.g. `"resolve"`.
   static var name: String { get }
   /// One line for `omnibox --help`.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -13,7 +15,7 @@ import Darwin
 /// that feeds one line at a time gets each answer at once), and at exit. A closed pipe on
 /// standard output ends the run quietly, with the status so far.
 enum Invocation {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   /// Every subcommand, in the order `omnibox --help` lists them.
   static let commands: [any Command.Type] = registeredCommands
@@ -60,6 +62,8 @@ enum Invocation {
       return exitUsage
     }
     switch first {
+    case "help" where arguments.count > 1:
+      return run(["\(arguments[1])", "--help"], standardInput: standardInput, streams: &streams)
     case "--help", "-h", "help":
       streams.out(overview())
       return endOfOutput(exitOK, &streams)

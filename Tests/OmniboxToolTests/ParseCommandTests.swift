@@ -102,8 +102,8 @@ import Testing
 /// Runs the built `omnibox` binary: invalid UTF-8 on standard input is repaired to U+FFFD (by
 /// `InputLines`) and parsed like any other text.
 @Suite struct ParseBinaryTests {
-  /// The `omnibox` executable next to the test runner.
-  static var binary: URL? { OmniboxProcess.binary }
+  /// The `omnibox` executable next to the test runner (both live in `.build/<config>/`).
+  static var binary: URL? { ToolProcess.binary }
 
   @Test func invalidUTF8FromStandardInput() throws {
     let binary = try #require(Self.binary, "omnibox binary not found next to the test runner")

@@ -20,15 +20,8 @@ func keyOrder(_ line: String, among keys: [String]) -> [String] {
 
 /// The built `omnibox` executable, run as a separate process.
 enum OmniboxProcess {
-  /// The executable next to the test runner (both live in `.build/<config>/`).
-  static var binary: URL? {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-    ].map { $0.appendingPathComponent("omnibox") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  /// The executable next to the test runner.
+  static var binary: URL? { ToolProcess.binary }
 
   /// What a finished run wrote and its exit status.
   struct Result {
