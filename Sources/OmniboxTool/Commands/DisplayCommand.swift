@@ -43,9 +43,7 @@ struct DisplayCommand: Command {
     formatter = DisplayFormatter(options: options.has("--address-bar") ? .addressBar : .full, topDomains: topDomains)
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let text: String
     let hostUnicode: Bool
     let reason: DisplayReason
@@ -54,17 +52,23 @@ struct DisplayCommand: Command {
       (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason)
     } catch {
       guard Self.looksLikeHost(input) else {
-        json["reason"] = "invalid-url"
-        return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+        guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+        return out.writeJSON(refusal: "invalid-url: \(error)") { json in
+          json["input"] = input
+          json["reason"] = "invalid-url"
+        }
       }
       let host = formatter.displayHost(input)
       (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason)
     }
-    json["display"] = text
-    json["host_unicode"] = hostUnicode
-    json["reason"] = reason.description
-    if let domain = reason.lookalikeOf { json["lookalike_of"] = domain }
-    return Answer(text: text, json: json, refusal: nil)
+    guard out.isJSON else { return out.write(text) }
+    out.writeJSON { json in
+      json["input"] = input
+      json["display"] = text
+      json["host_unicode"] = hostUnicode
+      json["reason"] = reason.description
+      if let domain = reason.lookalikeOf { json["lookalike_of"] = domain }
+    }
   }
 
   /// A non-empty input with no URL delimiter or blank: read as a bare host.

@@ -48,18 +48,22 @@ struct PolicyCommand: Command {
         externalSchemes: Set(options.allValues("--external-scheme"))))
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     do throws(URLParseError) {
       let decision = policy.decide(try URLRecord(input), initiator: initiator, isMainFrame: isMainFrame)
-      json["action"] = decision.action.rawValue
-      json["reason"] = decision.reason.rawValue
-      json["target"] = decision.target
-      return Answer(text: decision.description, json: json, refusal: nil)
+      guard out.isJSON else { return out.write(decision.description) }
+      out.writeJSON { json in
+        json["input"] = input
+        json["action"] = decision.action.rawValue
+        json["reason"] = decision.reason.rawValue
+        json["target"] = decision.target
+      }
     } catch {
-      json["reason"] = "invalid-url"
-      return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+      guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+      out.writeJSON(refusal: "invalid-url: \(error)") { json in
+        json["input"] = input
+        json["reason"] = "invalid-url"
+      }
     }
   }
 }

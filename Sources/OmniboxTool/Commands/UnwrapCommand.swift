@@ -71,21 +71,26 @@ struct UnwrapCommand: Command {
     printsClean = options.has("--clean")
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let result = normalizer.unwrap(input)
-    var json = JSONLine()
-    json["input"] = input
     if let target = result.target, let clean = result.clean {
-      json["target"] = target
-      json["clean"] = clean
-      json["via"] = result.via
-      return Answer(text: printsClean ? clean : target, json: json, refusal: nil)
+      guard out.isJSON else { return out.write(printsClean ? clean : target) }
+      out.writeJSON { json in
+        json["input"] = input
+        json["target"] = target
+        json["clean"] = clean
+        json["via"] = result.via
+      }
+      return
     }
-    json.setNull("target")
-    json.setNull("clean")
-    json["via"] = result.via
     let reason = result.refusal?.description ?? "refused"
-    json["reason"] = reason
-    return Answer(text: nil, json: json, refusal: reason)
+    guard out.isJSON else { return out.write(nil, refusal: reason) }
+    out.writeJSON(refusal: reason) { json in
+      json["input"] = input
+      json.setNull("target")
+      json.setNull("clean")
+      json["via"] = result.via
+      json["reason"] = reason
+    }
   }
 }
