@@ -107,6 +107,13 @@ import Testing
         #expect(rule.kind == .redirect)
         #expect(!parameters.isEmpty)
         if case .exact(let hosts) = host { #expect(hosts.allSatisfy { $0 == $0.lowercased() }) }
+      case .pathEmbedded(_, let prefix, let scheme):
+        #expect(rule.kind == .redirect)
+        #expect(prefix.hasPrefix("/") && prefix.hasSuffix("/"))
+        #expect(scheme == "http" || scheme == "https")
+      case .wholeQuery(let host, _):
+        #expect(rule.kind == .redirect)
+        if case .exact(let hosts) = host { #expect(hosts.allSatisfy { $0 == $0.lowercased() }) }
       }
     }
     #expect(ShareLinkRule.builtIn.count == ShareLinkRule.browserRules.count + ShareLinkRule.redirectRules.count)

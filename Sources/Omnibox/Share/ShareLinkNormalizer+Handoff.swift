@@ -36,7 +36,7 @@ extension ShareLinkNormalizer {
     guard !trimmed.isEmpty else { throw ShareLinkError(.empty) }
     var text = ""
     text.unicodeScalars.append(contentsOf: trimmed)
-    try Self.refuseBidiControls(text)
+    try Self.refuseControls(text)
     let url = try target(text)
     return name + "://open?" + parameter + "=" + PercentEncoding.encode(url.href, using: .component)
   }

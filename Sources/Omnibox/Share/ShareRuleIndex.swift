@@ -13,7 +13,7 @@ struct ShareRuleIndex: Sendable {
   /// Allowed target schemes, lowercase.
   let allowedSchemes: Set<String>
   /// Finds links in text.
-  let extraction: LinkExtraction
+  let scanner: TextLinkScanner
 
   init(_ configuration: ShareLinkNormalizer.Configuration) {
     let allowed = Set(configuration.allowedTargetSchemes.map { ASCIICase.lowercased($0) })
@@ -34,7 +34,7 @@ struct ShareRuleIndex: Sendable {
         if schemes[scheme] == nil, apps[scheme] == nil, !allowed.contains(scheme) { schemes[scheme] = rule }
         continue
       }
-      guard case .redirect(let host, _, _) = rule.pattern else { continue }
+      guard let host = rule.webHost else { continue }
       switch host {
       case .exact(let names):
         for name in names { hosts[ASCIICase.lowercased(name), default: []].append(rule) }
@@ -44,8 +44,11 @@ struct ShareRuleIndex: Sendable {
         patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
       }
     }
-    var linkSchemes: [String: LinkExtraction.Start] = [:]
-    for scheme in allowed { linkSchemes[scheme] = .authority }
+    // Text finds the allowed schemes, the wrappers, and the common schemes it must recognise
+    // to refuse them with the right reason (ftp, mailto).
+    var linkSchemes: [String: TextLinkScanner.Start] = ["http": .authority, "https": .authority, "ftp": .authority]
+    linkSchemes["mailto"] = .address
+    for scheme in allowed where linkSchemes[scheme] == nil { linkSchemes[scheme] = .authority }
     for (scheme, rule) in schemes {
       if case .afterScheme = rule.pattern { linkSchemes[scheme] = .anything } else { linkSchemes[scheme] = .authorityOrQuery }
     }
@@ -55,27 +58,28 @@ struct ShareRuleIndex: Sendable {
     hostRules = hosts
     patternHostRules = patterns
     allowedSchemes = allowed
-    extraction = LinkExtraction(linkSchemes: linkSchemes)
+    scanner = TextLinkScanner(schemes: linkSchemes)
   }
 
   /// Whether `scheme` (lowercase) is one the normalizer acts on.
   func isKnown(_ scheme: String) -> Bool {
-    allowedSchemes.contains(scheme) || appSchemes[scheme] != nil || schemeRules[scheme] != nil
+    allowedSchemes.contains(scheme) || isWrapper(scheme)
   }
 
-  /// The redirect rules that answer for `url` (host and path), in configuration order.
-  func redirectRules(for url: URLRecord) -> [ShareLinkRule] {
+  /// Whether `scheme` (lowercase) is an app hand-off scheme or another browser's scheme.
+  func isWrapper(_ scheme: String) -> Bool {
+    appSchemes[scheme] != nil || schemeRules[scheme] != nil
+  }
+
+  /// The web rules (redirectors, path-embedded and whole-query wrappers) that answer for `url`
+  /// (host and path), in configuration order.
+  func webRules(for url: URLRecord) -> [ShareLinkRule] {
     let host = url.hostname
     guard !host.isEmpty else { return [] }
     var matches = hostRules[host] ?? []
     for (rule, matcher) in patternHostRules where matcher.matches(host) { matches.append(rule) }
-    return matches.filter { rule in
-      guard case .redirect(_, let path, _) = rule.pattern else { return false }
-      switch path {
-      case .exact(let paths): return paths.contains(url.pathname)
-      case .prefix(let prefix): return url.pathname.hasPrefix(prefix)
-      }
-    }
+    let path = url.pathname
+    return matches.filter { $0.answers(path: path) }
   }
 }
 
