@@ -111,6 +111,10 @@ extension ShareLinkNormalizer {
     let rest = bytes[(schemeEnd + 1)...]
     switch rule.pattern {
     case .replaceScheme(_, let replacement):
+      // `googlechromes:javascript:…` is no web link: refused like any wrapped script.
+      if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: Self.droppingSlashes(rest), limit: configuration.maximumDepth) {
+        return .refused(ShareLinkError(.disallowedScheme(hidden)))
+      }
       return .link(replacement + ":" + String(decoding: rest, as: UTF8.self))
     case .parameter(_, let names):
       return try parameterValue(bytes, from: schemeEnd + 1, names: names, step: rule.step)

@@ -111,8 +111,12 @@ enum WrappedLinkDecoding {
     var current = Array(bytes)
     var round = 0
     while true {
-      if let scheme = scriptScheme(current) { return scheme }
-      guard round < limit, current.contains(ASCII.percent) else { return nil }
+      switch scriptScheme(current) {
+      case .found(let scheme): return scheme
+      case .never: return nil
+      case .undecided: break
+      }
+      guard round < limit else { return nil }
       let next = PercentEncoding.decode(current)
       if next == current { return nil }
       current = next
@@ -120,8 +124,18 @@ enum WrappedLinkDecoding {
     }
   }
 
-  /// The script scheme `bytes` starts with, as the URL parser reads a scheme.
-  private static func scriptScheme(_ bytes: [UInt8]) -> String? {
+  /// What the start of a value says about a script scheme.
+  private enum SchemeStart {
+    case found(String)
+    /// No decoding can make it one (`https:`, `www.`, `example`).
+    case never
+    /// A `%` comes before the end of the scheme: decoding may tell.
+    case undecided
+  }
+
+  /// The script scheme `bytes` starts with, as the URL parser reads a scheme (past leading
+  /// controls and spaces, tabs and newlines ignored).
+  private static func scriptScheme(_ bytes: [UInt8]) -> SchemeStart {
     var i = 0
     while i < bytes.count, bytes[i] <= ASCII.space { i += 1 }
     var name: [UInt8] = []
@@ -129,14 +143,15 @@ enum WrappedLinkDecoding {
       let b = bytes[i]
       i += 1
       if b == 0x09 || b == 0x0A || b == 0x0D { continue }
+      if b == ASCII.percent { return .undecided }
       if b == ASCII.colon {
         let scheme = String(decoding: name, as: UTF8.self)
-        return scriptSchemes.contains(scheme) ? scheme : nil
+        return scriptSchemes.contains(scheme) ? .found(scheme) : .never
       }
-      guard ASCII.isAlpha(b) else { return nil }
+      guard ASCII.isAlpha(b) else { return .never }
       name.append(ASCII.lowercased(b))
     }
-    return nil
+    return .never
   }
 
   /// `http%3A…` or `https%3A…` in any case, also with the `%` itself encoded any number of
