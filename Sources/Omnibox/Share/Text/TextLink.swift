@@ -3,7 +3,7 @@
 ///
 ///     ShareLinkNormalizer().links(in: "Mira www.ejemplo.es/foo, o escribe a ana@ejemplo.es")
 ///     // [TextLink(text: "www.ejemplo.es/foo", kind: .schemeless, utf8Offsets: 5..<23),
-///     //  TextLink(text: "ana@ejemplo.es", kind: .email, utf8Offsets: 36..<50)]
+///     //  TextLink(text: "ana@ejemplo.es", kind: .email, utf8Offsets: 37..<51)]
 public struct TextLink: Sendable, Hashable {
   /// What kind of link it is.
   public enum Kind: Sendable, Hashable {
