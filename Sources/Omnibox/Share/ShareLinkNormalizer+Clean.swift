@@ -10,24 +10,19 @@ extension ShareLinkNormalizer {
   func cleaned(_ target: URLRecord) -> URLRecord {
     guard configuration.stripsTrackingParameters else { return target }
     var clean = TrackingCleaner.cleaned(target)
-    if !isSafeCleaning(clean, of: target) { clean = target }
+    if clean != target, !isSafeCleaning(clean, of: target) { clean = target }
     if let rules = configuration.clearURLsRules {
       let loaded = rules.cleaning(clean)
-      if isSafeCleaning(loaded, of: target) { clean = loaded }
+      if loaded != clean, isSafeCleaning(loaded, of: target) { clean = loaded }
     }
     return clean
   }
 
-  /// Whether `clean` may stand for `target`: the same scheme and host (port included), no
-  /// credentials, no control or bidi characters, and the target checks passed.
+  /// Whether `clean` may stand for `target`: the same scheme and host (port included) and no
+  /// credentials. With the target's scheme and host, `clean` passes every target check the
+  /// target passed (allowed scheme, a plausible DNS host, no credentials), and as a parsed URL
+  /// it holds no raw control or bidi character (the serializer percent-encodes them).
   func isSafeCleaning(_ clean: URLRecord, of target: URLRecord) -> Bool {
-    guard clean.scheme == target.scheme, clean.host == target.host else { return false }
-    do throws(ShareLinkError) {
-      try Self.refuseControls(clean.href)
-      _ = try checkedTarget(clean)
-      return true
-    } catch {
-      return false
-    }
+    clean.scheme == target.scheme && clean.host == target.host && clean.username.isEmpty && clean.password.isEmpty
   }
 }

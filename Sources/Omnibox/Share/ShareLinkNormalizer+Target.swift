@@ -52,22 +52,29 @@ extension ShareLinkNormalizer {
   /// included), in labels that are not empty (but for a final root dot), do not start with
   /// `-` and do not end with `-` or `_` — the shape links in text are found by.
   static func isDNSName(_ name: String) -> Bool {
-    let bytes = name.utf8
-    guard bytes.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == ASCII.period })
-    else { return false }
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(bytes.count)
-    for b in bytes { scalars.append(Unicode.Scalar(b)) }
-    return TextLinkScanner.hasPlausibleLabels(scalars[...], mode: .address)
+    var name = name
+    return name.withUTF8 { bytes in
+      for b in bytes where !(ASCII.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == ASCII.period) {
+        return false
+      }
+      return TextLinkScanner.hasPlausibleLabels(bytes.lazy.map(UInt32.init), mode: .address)
+    }
   }
 
   /// Refuses a link holding a control character (C0, DEL, C1) or a bidirectional-text control.
   static func refuseControls(_ link: String) throws(ShareLinkError) {
-    for b in link.utf8 where b < 0x20 || b == 0x7F {
-      throw ShareLinkError(.controlCharacter(Unicode.Scalar(b)))
-    }
     // C1 controls are encoded with a lead byte of 0xC2, every bidi control with 0xD8 or 0xE2.
-    guard link.utf8.contains(where: { $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return }
+    var copy = link
+    let (control, mayHoldMore) = copy.withUTF8 { bytes -> (UInt8?, Bool) in
+      var mayHoldMore = false
+      for b in bytes {
+        if b < 0x20 || b == 0x7F { return (b, false) }
+        if b == 0xC2 || b == 0xD8 || b == 0xE2 { mayHoldMore = true }
+      }
+      return (nil, mayHoldMore)
+    }
+    if let control { throw ShareLinkError(.controlCharacter(Unicode.Scalar(control))) }
+    guard mayHoldMore else { return }
     for s in link.unicodeScalars {
       if TextScalars.isBidiControl(s) { throw ShareLinkError(.bidiControl(s)) }
       if TextScalars.isControl(s) { throw ShareLinkError(.controlCharacter(s)) }

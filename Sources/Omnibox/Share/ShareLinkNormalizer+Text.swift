@@ -94,41 +94,37 @@ extension ShareLinkNormalizer {
   /// A single token starting with the known `scheme`: a wrapper as it is, a web link without
   /// what trails it in a sentence (punctuation, unpaired quotes and closing brackets).
   private func wholeLink(_ scalars: [Unicode.Scalar], scheme: String) -> String {
-    var text = ""
     guard !index.isWrapper(scheme), let colon = scalars.firstIndex(of: ":") else {
-      text.unicodeScalars.append(contentsOf: scalars)
-      return text
+      return TextScalars.string(scalars)
     }
     var contentStart = colon + 1
     if contentStart + 1 < scalars.count, scalars[contentStart] == "/", scalars[contentStart + 1] == "/" {
       contentStart += 2
     }
     let end = index.scanner.tokenEnd(scalars, floor: min(contentStart, scalars.count))
-    text.unicodeScalars.append(contentsOf: scalars[..<max(end, contentStart)])
-    return text
+    return TextScalars.string(scalars[..<max(end, contentStart)])
   }
 
   /// Fast path of `candidate`: an ASCII text that is a single token (after trimming) starting
   /// with a scheme the normalizer knows is the link itself — unless it is a web link that ends
   /// in punctuation, a quote or a closing bracket, which the general path may trim.
   private func asciiLink(_ text: String) -> String? {
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    var end = utf8.endIndex
-    while start < end, utf8[start] <= ASCII.space || utf8[start] == 0x7F { start = utf8.index(after: start) }
-    while end > start {
-      let before = utf8.index(before: end)
-      guard utf8[before] <= ASCII.space || utf8[before] == 0x7F else { break }
-      end = before
+    var text = text
+    return text.withUTF8 { utf8 -> String? in
+      var start = 0
+      var end = utf8.count
+      while start < end, utf8[start] <= ASCII.space || utf8[start] == 0x7F { start += 1 }
+      while end > start, utf8[end - 1] <= ASCII.space || utf8[end - 1] == 0x7F { end -= 1 }
+      guard start < end else { return nil }
+      for i in start..<end where utf8[i] <= ASCII.space || utf8[i] >= 0x7F { return nil }
+      let token = UnsafeBufferPointer(rebasing: utf8[start..<end])
+      let prefix = UnsafeBufferPointer(rebasing: token[0..<min(token.count, TextLinkScanner.maximumSchemeLength + 1)])
+      guard let scheme = LinkSyntax.leadingScheme(prefix), index.isKnown(scheme) else { return nil }
+      if !index.isWrapper(scheme) {
+        guard let last = token.last, !Self.mayBeTrimmed(last) else { return nil }
+      }
+      return String(decoding: token, as: UTF8.self)
     }
-    let token = utf8[start..<end]
-    guard !token.isEmpty, token.allSatisfy({ $0 > ASCII.space && $0 < 0x7F }) else { return nil }
-    let prefix = Array(token.prefix(TextLinkScanner.maximumSchemeLength + 1))
-    guard let scheme = LinkSyntax.leadingScheme(prefix), index.isKnown(scheme) else { return nil }
-    if !index.isWrapper(scheme) {
-      guard let last = token.last, !Self.mayBeTrimmed(last) else { return nil }
-    }
-    return String(Substring(token))
   }
 
   /// `. , : ; ! ?`, quotes and closing brackets: what may be trimmed from a lone link's end.
@@ -146,15 +142,11 @@ extension ShareLinkNormalizer {
   /// `text`'s scalars without leading and trailing white space and controls.
   static func trimmed(_ text: String) -> [Unicode.Scalar] {
     func isTrimmed(_ s: Unicode.Scalar) -> Bool { TextScalars.isWhitespace(s) || s.value < 0x20 || s.value == 0x7F }
-    let scalars = text.unicodeScalars
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
-    while end > start {
-      let before = scalars.index(before: end)
-      guard isTrimmed(scalars[before]) else { break }
-      end = before
-    }
-    return Array(scalars[start..<end])
+    let scalars = TextScalars.decode(text)
+    var start = 0
+    var end = scalars.count
+    while start < end, isTrimmed(scalars[start]) { start += 1 }
+    while end > start, isTrimmed(scalars[end - 1]) { end -= 1 }
+    return start == 0 && end == scalars.count ? scalars : Array(scalars[start..<end])
   }
 }

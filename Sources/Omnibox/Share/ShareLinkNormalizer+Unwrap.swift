@@ -7,7 +7,7 @@ extension ShareLinkNormalizer {
   func unwrapOnce(_ link: String) throws(ShareLinkError) -> (String?, Step?, URLRecord?) {
     let bytes = Array(link.utf8)
     guard let schemeEnd = LinkSyntax.schemeEnd(bytes) else { throw ShareLinkError(.noLink) }
-    let scheme = ASCIICase.lowercased(String(decoding: bytes[0..<schemeEnd], as: UTF8.self))
+    let scheme = String(decoding: bytes[0..<schemeEnd].lazy.map { ASCII.lowercased($0) }, as: UTF8.self)
     if let parameters = index.appSchemes[scheme] {
       let step = ShareLinkRule.Kind.app.rawValue + ":" + scheme
       return (step, try parameterValue(bytes, from: schemeEnd + 1, names: parameters, step: step), nil)

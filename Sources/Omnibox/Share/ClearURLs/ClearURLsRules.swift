@@ -145,7 +145,8 @@ public struct ClearURLsRules: Sendable {
       }
       if removesParameters || rawMatches {
         url = TrackingCleaner.removingParameters(from: url) { raw, name in
-          !ProtectedParameters.contains(name) && provider.removesParameter(String(raw))
+          !ProtectedParameters.contains(String(decoding: name, as: UTF8.self))
+            && provider.removesParameter(String(decoding: raw, as: UTF8.self))
         }
       }
     }

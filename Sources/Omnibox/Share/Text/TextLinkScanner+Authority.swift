@@ -87,7 +87,7 @@ extension TextLinkScanner {
     if !more {
       while end > start, s[end - 1] == "." || TextScalars.isBidiMark(s[end - 1]) { end -= 1 }
     }
-    guard end > start, Self.hasPlausibleLabels(s[start..<end], mode: mode) else { return nil }
+    guard end > start, Self.hasPlausibleLabels(s[start..<end].lazy.map(\.value), mode: mode) else { return nil }
     return end
   }
 
@@ -101,25 +101,31 @@ extension TextLinkScanner {
 
   /// Non-empty labels of at most 63 characters (the last may be empty: a trailing dot), none
   /// starting with `-` or ending with `-` or `_`, at most 253 characters in all; a host without
-  /// scheme needs two labels.
-  static func hasPlausibleLabels(_ host: ArraySlice<Unicode.Scalar>, mode: HostMode) -> Bool {
+  /// scheme needs two labels. `host` gives the characters' code points.
+  static func hasPlausibleLabels(_ host: some Collection<UInt32>, mode: HostMode) -> Bool {
     guard host.count <= 253 else { return false }
+    let dot: UInt32 = 0x2E, hyphen: UInt32 = 0x2D, underscore: UInt32 = 0x5F
     var labels = 0
-    var labelStart = host.startIndex
-    var i = host.startIndex
-    while i <= host.endIndex {
-      if i == host.endIndex || host[i] == "." {
-        let length = i - labelStart
-        let isTrailingRoot = i == host.endIndex && length == 0 && labels > 0
-        if !isTrailingRoot {
-          guard length > 0, length <= 63 else { return false }
-          let first = host[labelStart], last = host[i - 1]
-          guard first != "-", last != "-", last != "_" else { return false }
-          labels += 1
-        }
-        labelStart = i + 1
+    var length = 0
+    var first: UInt32 = 0
+    var last: UInt32 = 0
+    func labelIsPlausible() -> Bool {
+      length > 0 && length <= 63 && first != hyphen && last != hyphen && last != underscore
+    }
+    for v in host {
+      if v == dot {
+        guard labelIsPlausible() else { return false }
+        labels += 1
+        length = 0
+      } else {
+        if length == 0 { first = v }
+        last = v
+        length += 1
       }
-      i += 1
+    }
+    if length > 0 || labels == 0 {
+      guard labelIsPlausible() else { return false }
+      labels += 1
     }
     return mode == .schemeless ? labels >= 2 : labels >= 1
   }

@@ -8,18 +8,25 @@ extension TextLinkScanner {
   /// The longest local part (before `@`) of an e-mail address looked for.
   static let maximumLocalPartLength = 64
 
-  /// At the start of a word: an e-mail address, or a host without scheme with its port and path.
-  func schemelessLinkOrAddress(_ s: [Unicode.Scalar], at start: Int) -> Match? {
-    // A first look: a host's first label (at most 63 characters) ends at a `.`, an address's
-    // local part (at most 64) at an `@`; a word with neither that soon is neither.
+  /// For a word starting at `start` that can be neither host nor address, where it ends (the
+  /// first character after it no host or local part may hold); `nil` when it may be one.
+  ///
+  /// A host's first label (at most 63 characters) ends at a `.`, an address's local part (at
+  /// most 64) at an `@`: a word with neither that soon is neither, and neither is any word
+  /// starting inside it (it reaches the same end), nor does a scheme, `//` or `[` hide in it.
+  static func plainWordEnd(_ s: [Unicode.Scalar], at start: Int) -> Int? {
     var k = start
-    while k < s.count, k - start <= Self.maximumLocalPartLength {
+    while k < s.count, k - start <= maximumLocalPartLength {
       let v = s[k].value
-      if v == 0x2E || v == 0x40 { break }  // . @
-      if v <= 0x20 || (v < 0x80 && !Self.isLocalPartCharacter(s[k], first: false)) { return nil }
+      if v == 0x2E || v == 0x40 { return nil }  // . @
+      if v <= 0x20 || (v < 0x80 && !isLocalPartCharacter(s[k], first: false)) { return k }
       k += 1
     }
-    guard k < s.count, k - start <= Self.maximumLocalPartLength else { return nil }
+    return k == s.count ? k : nil
+  }
+
+  /// At the start of a word: an e-mail address, or a host without scheme with its port and path.
+  func schemelessLinkOrAddress(_ s: [Unicode.Scalar], at start: Int) -> Match? {
     var j = start
     while j < s.count, j - start < Self.maximumLocalPartLength, Self.isLocalPartCharacter(s[j], first: j == start) {
       j += 1
@@ -59,8 +66,7 @@ extension TextLinkScanner {
     guard start == 0 || TextScalars.allowsSchemelessLink(after: s[start - 1]),
       let authority = authority(s, from: start, mode: .schemeless), authority.isIPv6
     else { return nil }
-    var literal = ""
-    literal.unicodeScalars.append(contentsOf: s[(authority.hostStart + 1)..<(authority.hostEnd - 1)])
+    let literal = TextScalars.string(s[(authority.hostStart + 1)..<(authority.hostEnd - 1)])
     guard literal.utf8.filter({ $0 == ASCII.colon }).count >= 2, (try? IPv6Address(parsing: literal)) != nil else {
       return nil
     }
@@ -109,8 +115,7 @@ extension TextLinkScanner {
       }
       return .ipv4
     }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: host.lazy.map(Self.lowercased))
+    var text = TextScalars.string(host, lowercasingASCII: true)
     if !host.allSatisfy(\.isASCII) {
       guard case .domain(let ascii)? = try? Host(parsing: text) else { return nil }
       text = ascii

@@ -50,10 +50,7 @@ struct TextLinkScanner: Sendable {
 
     /// The link as text.
     func text(in scalars: [Unicode.Scalar]) -> String {
-      if let rewritten { return rewritten }
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[start..<end])
-      return text
+      rewritten ?? TextScalars.string(scalars[start..<end])
     }
   }
 
@@ -70,6 +67,16 @@ struct TextLinkScanner: Sendable {
     var i = 0
     var floor = 0  // no link starts inside the previous one
     while i < scalars.count, i <= last {
+      // Inside a word nothing starts: skip ASCII letters and digits that follow one.
+      if i > 0, TextScalars.isASCIIAlphanumeric(scalars[i]), TextScalars.isASCIIAlphanumeric(scalars[i - 1]) {
+        i += 1
+        continue
+      }
+      // A word that can be neither host nor address (no `.` or `@` soon enough) is skipped whole.
+      if startsWord(scalars, i), let end = Self.plainWordEnd(scalars, at: i) {
+        i = end
+        continue
+      }
       guard let m = match(in: scalars, at: i, floor: floor) else {
         i += 1
         continue
@@ -106,8 +113,7 @@ struct TextLinkScanner: Sendable {
       guard start == 0 || TextScalars.allowsSchemeLink(after: s[start - 1]), TextScalars.isASCIIAlpha(s[start]) else {
         continue
       }
-      var name = ""
-      name.unicodeScalars.append(contentsOf: s[start..<colon].lazy.map(Self.lowercased))
+      let name = TextScalars.string(s[start..<colon], lowercasingASCII: true)
       guard let needed = schemes[name] else { continue }
       if let m = schemeLink(s, start: start, colon: colon, scheme: name, needs: needed) { return m }
     }
@@ -152,13 +158,14 @@ struct TextLinkScanner: Sendable {
       opener -= 4
     }
     guard opener >= 0, s[opener] == "<" else { return nil }
-    var text = ""
     var i = start
     while i < s.count {
       let c = s[i]
-      if c == ">" { return text.isEmpty ? nil : (text, i) }
+      if c == ">" {
+        let text = TextScalars.string(s[start..<i].lazy.filter { !TextScalars.isWhitespace($0) })
+        return text.isEmpty ? nil : (text, i)
+      }
       if c == "<" { return nil }
-      if !TextScalars.isWhitespace(c) { text.unicodeScalars.append(c) }
       i += 1
     }
     return nil

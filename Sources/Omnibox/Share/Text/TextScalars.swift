@@ -131,8 +131,18 @@ enum TextScalars {
     }
     if isSpacelessScriptLetter(s) { return false }  // fast path: a letter
     if isBidiControl(s) { return isBidiMark(s) }  // an isolate or override is no boundary
-    return s.value == 0xFF5C || endsLink(s) || isPunctuation(s) || s.properties.isEmojiPresentation
-      || !isNonASCIIHostCharacter(s)
+    if s.value == 0xFF5C || isLinkEndingMark(s.value) { return true }
+    if s.value == 0x200C || s.value == 0x200D { return false }  // joiners belong to a host
+    switch s.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+      .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .mathSymbol, .currencySymbol,
+      .modifierSymbol:
+      return false  // host characters (isNonASCIIHostCharacter)
+    case .otherSymbol:
+      return s.properties.isEmojiPresentation
+    default:
+      return true  // punctuation, separators, controls, format characters
+    }
   }
 
   /// Whether a link with a scheme may start right after `s`: anything but an ASCII letter,
@@ -152,6 +162,46 @@ enum TextScalars {
   @inline(__always)
   static func isASCIIAlphanumeric(_ s: Unicode.Scalar) -> Bool {
     s.value < 0x80 && ASCII.isAlphanumeric(UInt8(truncatingIfNeeded: s.value))
+  }
+
+  /// The scalars of `text`, decoded from its UTF-8 in one pass with an ASCII fast path (a
+  /// `String` holds valid UTF-8, so each lead byte says how many continuation bytes follow).
+  static func decode(_ text: String) -> [Unicode.Scalar] {
+    let bytes = Array(text.utf8)
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let lead = bytes[i]
+      if lead < 0x80 {
+        scalars.append(Unicode.Scalar(lead))
+        i += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      guard i + length <= bytes.count else { break }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+      scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+      i += length
+    }
+    return scalars
+  }
+
+  /// `scalars` as a string, encoded to UTF-8 in one pass (ASCII letters lowercased when
+  /// `lowercasingASCII`).
+  static func string(_ scalars: some Collection<Unicode.Scalar>, lowercasingASCII: Bool = false) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for s in scalars {
+      if s.value < 0x80 {
+        let b = UInt8(truncatingIfNeeded: s.value)
+        bytes.append(lowercasingASCII ? ASCII.lowercased(b) : b)
+      } else {
+        UTF8.encode(s) { bytes.append($0) }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An ASCII digit.

@@ -1,110 +1,149 @@
-// The built-in tracking catalog (rows in TrackingCatalog+Global.swift and +Sites.swift), indexed
-// once: global names in a set, site rows by domain and by brand label, so that deciding one
-// parameter is a few hash lookups.
+// The built-in tracking catalog (rows in TrackingCatalog+Global.swift and +Sites.swift), compiled
+// once: global names in a set, each site row's names in a set, site rows by domain and by brand
+// label — so that deciding one parameter is a few hash lookups.
 
 /// The built-in catalog of tracking parameters, and the questions the cleaner asks it.
-struct TrackingCatalog: Sendable {
+///
+/// A class so that passing it around costs one reference count, not a copy of its tables; it is
+/// immutable (every stored property is a `let` of a `Sendable` value), hence `Sendable`.
+final class TrackingCatalog: Sendable {
   /// The catalog compiled into the library.
   static let builtIn = TrackingCatalog(rules: globalRules + siteRules)
 
+  /// A row's names, ready to look up: a set behind a filter, and prefixes as bytes. A class
+  /// (immutable, so `Sendable`) so that walking a host's rows retains each once.
+  final class CompiledRule: Sendable {
+    let names: Set<String>
+    let filter: ByteKeyFilter
+    let prefixes: [[UInt8]]
+    let pathSegmentPrefixes: [String]
+    let overridesProtection: Bool
+
+    /// The rows' matches together (the global rows are looked up as one).
+    init(_ rules: [TrackingRule]) {
+      var names: Set<String> = []
+      var filter = ByteKeyFilter()
+      var prefixes: [[UInt8]] = []
+      var segments: [String] = []
+      for match in rules.flatMap(\.matches) {
+        switch match {
+        case .parameter(let name):
+          names.insert(name)
+          filter.insert(name.utf8)
+        case .parameterPrefix(let prefix): prefixes.append(Array(prefix.utf8))
+        case .pathSegmentPrefix(let prefix): segments.append(prefix)
+        }
+      }
+      self.names = names
+      self.filter = filter
+      self.prefixes = prefixes
+      self.pathSegmentPrefixes = segments
+      self.overridesProtection = rules.contains(where: \.overridesProtection)
+    }
+
+    /// Whether the row names the parameter `name` (lowercase UTF-8).
+    func names(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+      if filter.mayContain(name), names.contains(String(decoding: name, as: UTF8.self)) { return true }
+      return prefixes.contains { name.first == $0.first && name.starts(with: $0) }
+    }
+  }
+
   /// Every row, global rows first.
   let rules: [TrackingRule]
-  private let globalNames: Set<String>
-  private let globalPrefixes: [String]
-  /// Site rows (indices into `rules`) by the domain they name.
-  private let rulesByDomain: [String: [Int]]
-  /// Site rows by the brand label they name (`amazon`).
-  private let rulesByBrand: [String: [Int]]
+  /// The global rows, merged.
+  private let global: CompiledRule
+  /// Site rows, compiled, by the domain they name, with a filter in front (a host's parent
+  /// domains are looked up, and copied into a string, only when the filter lets them through).
+  private let rulesByDomain: [String: [CompiledRule]]
+  private let domainFilter: ByteKeyFilter
+  /// Site rows by the brand label they name (`amazon`), with a filter in front.
+  private let rulesByBrand: [String: [CompiledRule]]
+  private let brandFilter: ByteKeyFilter
 
   init(rules: [TrackingRule]) {
-    var names: Set<String> = []
-    var prefixes: [String] = []
-    var byDomain: [String: [Int]] = [:]
-    var byBrand: [String: [Int]] = [:]
-    for (index, rule) in rules.enumerated() {
-      guard rule.sites.isEmpty else {
-        for site in rule.sites {
-          switch site {
-          case .domain(let domain): byDomain[domain, default: []].append(index)
-          case .brand(let label): byBrand[label, default: []].append(index)
-          }
-        }
-        continue
-      }
-      for match in rule.matches {
-        switch match {
-        case .parameter(let name): names.insert(name)
-        case .parameterPrefix(let prefix): prefixes.append(prefix)
-        case .pathSegmentPrefix: break
+    var byDomain: [String: [CompiledRule]] = [:]
+    var byBrand: [String: [CompiledRule]] = [:]
+    for rule in rules where !rule.sites.isEmpty {
+      let compiled = CompiledRule([rule])
+      for site in rule.sites {
+        switch site {
+        case .domain(let domain): byDomain[domain, default: []].append(compiled)
+        case .brand(let label): byBrand[label, default: []].append(compiled)
         }
       }
     }
     self.rules = rules
-    globalNames = names
-    globalPrefixes = prefixes
+    self.global = CompiledRule(rules.filter(\.sites.isEmpty))
     rulesByDomain = byDomain
     rulesByBrand = byBrand
+    var domains = ByteKeyFilter()
+    for key in byDomain.keys { domains.insert(Array(key.utf8)) }
+    domainFilter = domains
+    var brands = ByteKeyFilter()
+    for key in byBrand.keys { brands.insert(Array(key.utf8)) }
+    brandFilter = brands
   }
 
   /// The site rows that apply on one host.
   struct HostRules {
-    fileprivate let rules: [TrackingRule]
+    fileprivate let rules: [CompiledRule]
 
-    /// Whether any row removes path segments here.
-    var pathSegmentPrefixes: [String] {
-      rules.flatMap { rule in
-        rule.matches.compactMap { if case .pathSegmentPrefix(let p) = $0 { return p } else { return nil } }
-      }
-    }
+    /// Whether a row removes path segments here.
+    var hasPathRules: Bool { rules.contains { !$0.pathSegmentPrefixes.isEmpty } }
+    /// The path segment prefixes the rows remove here.
+    var pathSegmentPrefixes: [String] { rules.flatMap(\.pathSegmentPrefixes) }
   }
 
-  /// The site rows for `host` (canonical: lowercase, punycode, no trailing dot needed).
+  /// The site rows for `host` (canonical: lowercase, punycode).
   func rules(for host: String) -> HostRules {
-    var found: [Int] = []
-    let labels = host.utf8.split(separator: ASCII.period, omittingEmptySubsequences: false)
-    guard labels.count >= 2 else { return HostRules(rules: []) }
-    // Domain rows: the host and each of its parent domains.
-    var start = host.utf8.startIndex
-    for label in labels.dropLast() {
-      if let hits = rulesByDomain[String(Substring(host.utf8[start...]))] { found += hits }
-      start = host.utf8.index(after: label.endIndex)
-    }
-    // Brand rows: a label followed by exactly an ICANN public suffix.
-    if !rulesByBrand.isEmpty {
-      for label in labels.dropLast() {
-        guard let hits = rulesByBrand[String(Substring(label))] else { continue }
-        let rest = host.utf8[host.utf8.index(after: label.endIndex)...]
-        if let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
-          suffix.isListed, suffix.section == .icann, rest.elementsEqual(suffix.suffix.utf8)
-        {
+    var found: [CompiledRule] = []
+    var copy = host
+    let brandLabelSeen = copy.withUTF8 { utf8 -> Bool in
+      var brandLabelSeen = false
+      var labelStart = 0
+      // Walk the labels but the last: each starts a parent domain (domain rows) and may be a
+      // brand (brand rows).
+      while let dot = utf8[labelStart...].firstIndex(of: ASCII.period) {
+        let parent = UnsafeBufferPointer(rebasing: utf8[labelStart...])
+        if domainFilter.mayContain(parent), let hits = rulesByDomain[String(decoding: parent, as: UTF8.self)] {
           found += hits
         }
+        let label = UnsafeBufferPointer(rebasing: utf8[labelStart..<dot])
+        if !brandLabelSeen, brandFilter.mayContain(label), rulesByBrand[String(decoding: label, as: UTF8.self)] != nil {
+          brandLabelSeen = true
+        }
+        labelStart = dot + 1
       }
+      return brandLabelSeen
     }
-    return HostRules(rules: found.map { rules[$0] })
+    if brandLabelSeen { found += brandRules(for: host) }
+    return HostRules(rules: found)
   }
 
-  /// Whether the parameter `name` (percent-decoded, lowercase) is tracking where `site` applies.
-  /// A protected name is tracking only where a site row that overrides protection names it.
-  func isTracking(_ name: String, site: HostRules) -> Bool {
-    var named = globalNames.contains(name) || globalPrefixes.contains { name.hasPrefix($0) }
+  /// The brand rows for `host`: a label followed by exactly an ICANN public suffix.
+  private func brandRules(for host: String) -> [CompiledRule] {
+    guard let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
+      suffix.isListed, suffix.section == .icann
+    else { return [] }
+    let utf8 = host.utf8
+    let suffixStart = utf8.index(utf8.endIndex, offsetBy: -suffix.suffix.utf8.count)
+    guard suffixStart > utf8.startIndex else { return [] }
+    let beforeDot = utf8.index(before: suffixStart)
+    let brandStart = utf8[..<beforeDot].lastIndex(of: ASCII.period).map { utf8.index(after: $0) } ?? utf8.startIndex
+    return rulesByBrand[String(Substring(utf8[brandStart..<beforeDot]))] ?? []
+  }
+
+  /// Whether the parameter `name` (percent-decoded, lowercase UTF-8) is tracking where `site`
+  /// applies. A protected name is tracking only where a site row that overrides protection
+  /// names it.
+  func isTracking(_ name: UnsafeBufferPointer<UInt8>, site: HostRules) -> Bool {
+    var named = global.names(name)
     var overridden = false
-    for rule in site.rules where Self.names(rule, name) {
+    for rule in site.rules where rule.names(name) {
       named = true
       if rule.overridesProtection { overridden = true }
     }
     guard named else { return false }
-    return overridden || !ProtectedParameters.contains(name)
-  }
-
-  /// Whether `rule` names the parameter `name`.
-  private static func names(_ rule: TrackingRule, _ name: String) -> Bool {
-    rule.matches.contains { match in
-      switch match {
-      case .parameter(let n): return n == name
-      case .parameterPrefix(let p): return name.hasPrefix(p)
-      case .pathSegmentPrefix: return false
-      }
-    }
+    return overridden || !ProtectedParameters.contains(String(decoding: name, as: UTF8.self))
   }
 }

@@ -9,16 +9,16 @@ enum TrackingCleaner {
   static func cleaned(_ url: URLRecord, catalog: TrackingCatalog = .builtIn) -> URLRecord {
     let site = catalog.rules(for: url.hostname)
     var clean = removingParameters(from: url) { _, name in catalog.isTracking(name, site: site) }
-    let segments = site.pathSegmentPrefixes
-    if !segments.isEmpty { clean = removingPathSegments(from: clean, startingWith: segments) }
+    if site.hasPathRules { clean = removingPathSegments(from: clean, startingWith: site.pathSegmentPrefixes) }
     return clean
   }
 
   /// `url` without the query and fragment parameters for which `isRemoved(rawName, name)`
-  /// holds; `name` is the raw name percent-decoded (`+` as space) and ASCII-lowercased.
-  /// Returns `url` itself when nothing is removed; a query or fragment left empty is dropped.
+  /// holds; `rawName` is the name's bytes as written, `name` the name percent-decoded (`+` as
+  /// space) and ASCII-lowercased, in UTF-8. Returns `url` itself when nothing is removed; a
+  /// query or fragment left empty is dropped.
   static func removingParameters(
-    from url: URLRecord, where isRemoved: (_ raw: Substring, _ name: String) -> Bool
+    from url: URLRecord, where isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
   ) -> URLRecord {
     var cleaned = url
     if let query = url.query, !query.isEmpty, let kept = keptParameters(query[...], isRemoved) {
@@ -40,22 +40,53 @@ enum TrackingCleaner {
   }
 
   /// The `&`-separated parameters of `list` that are kept, joined again, or `nil` when none
-  /// is removed.
+  /// is removed (decided without building anything: most URLs lose nothing). Works on the
+  /// list's UTF-8 bytes in place; every index below stays within them.
   private static func keptParameters(
-    _ list: Substring, _ isRemoved: (_ raw: Substring, _ name: String) -> Bool
+    _ list: Substring, _ isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
   ) -> String? {
-    var kept: [Substring] = []
-    var removedAny = false
-    for segment in list.split(separator: "&", omittingEmptySubsequences: false) {
-      if segment.isEmpty { continue }  // not a parameter; dropped if the list is rewritten
-      let rawName = segment.firstIndex(of: "=").map { segment[..<$0] } ?? segment
-      if !rawName.isEmpty, isRemoved(rawName, lowercasedName(rawName)) {
-        removedAny = true
-      } else {
-        kept.append(segment)
+    var list = list
+    return list.withUTF8 { bytes -> String? in
+      /// Whether the parameter in `start..<end` goes.
+      func removes(_ start: Int, _ end: Int) -> Bool {
+        var nameEnd = start
+        while nameEnd < end, bytes[nameEnd] != ASCII.equalsSign { nameEnd += 1 }
+        guard nameEnd > start else { return false }
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+        return withLowercasedName(raw) { isRemoved(raw, $0) }
       }
+      /// Calls `body` with the bounds of each `&`-separated segment and its position.
+      func forEachSegment(_ body: (_ start: Int, _ end: Int, _ index: Int) -> Void) {
+        var start = 0
+        var index = 0
+        while start <= bytes.count {
+          var end = start
+          while end < bytes.count, bytes[end] != ASCII.ampersand { end += 1 }
+          body(start, end, index)
+          index += 1
+          start = end + 1
+        }
+      }
+      // Pass 1 decides, remembering the first 64 decisions; pass 2 (only when something goes)
+      // joins what stays.
+      var removed: UInt64 = 0
+      var removedLater = false
+      forEachSegment { start, end, index in
+        guard removes(start, end) else { return }
+        if index < 64 { removed |= 1 << UInt64(index) } else { removedLater = true }
+      }
+      guard removed != 0 || removedLater else { return nil }
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      forEachSegment { start, end, index in
+        let goes = index < 64 ? removed & (1 << UInt64(index)) != 0 : removes(start, end)
+        // An empty segment (`&&`) is no parameter: dropped now that the list is rewritten.
+        guard end > start, !goes else { return }
+        if !kept.isEmpty { kept.append(ASCII.ampersand) }
+        kept.append(contentsOf: bytes[start..<end])
+      }
+      return String(decoding: kept, as: UTF8.self)
     }
-    return removedAny ? kept.joined(separator: "&") : nil
   }
 
   /// A fragment's parameter list, with what comes before it: after a `?` in the fragment
@@ -71,15 +102,19 @@ enum TrackingCleaner {
     return ("", fragment[...])
   }
 
-  /// `raw` percent-decoded (`+` as space) and ASCII-lowercased.
-  static func lowercasedName(_ raw: Substring) -> String {
-    let needsDecoding = raw.utf8.contains { $0 == ASCII.percent || $0 == ASCII.plus }
-    if !needsDecoding {
-      guard raw.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return String(raw) }
-      return ASCIICase.lowercased(raw)
+  /// Calls `body` with `raw` percent-decoded (`+` as space) and ASCII-lowercased — `raw`
+  /// itself when that changes nothing, as for most names.
+  static func withLowercasedName<R>(
+    _ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    var needsWork = false
+    for b in raw where b == ASCII.percent || b == ASCII.plus || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) {
+      needsWork = true
+      break
     }
-    let decoded = PercentEncoding.decode(raw.utf8, plusAsSpace: true)
-    return String(decoding: decoded.map { ASCII.lowercased($0) }, as: UTF8.self)
+    guard needsWork else { return body(raw) }
+    let name = PercentEncoding.decode(raw, plusAsSpace: true).map { ASCII.lowercased($0) }
+    return name.withUnsafeBufferPointer(body)
   }
 
   /// `url` without the path segments that start with one of `prefixes` (`/dp/B01/ref=sr_1_1`
