@@ -1,13 +1,8 @@
-// The only file that includes ICU's headers; see include/cicu.h for why.
+// The only file that sees ICU's declarations (from icu.h); see include/cicu.h for why.
+// Calling another ICU function here? Add its prototype, one line, to icu-darwin-functions.h
+// (Apple platforms have no ICU headers); `.ci/darwin-check` tells you if it is missing or wrong.
 #include "cicu.h"
-
-#include <unicode/uchar.h>
-#include <unicode/uidna.h>
-#include <unicode/uscript.h>
-#include <unicode/uset.h>
-#include <unicode/uspoof.h>
-#include <unicode/utypes.h>
-#include <unicode/uversion.h>
+#include "icu.h"
 
 _Static_assert(CICU_ZERO_ERROR == U_ZERO_ERROR, "U_ZERO_ERROR");
 _Static_assert(CICU_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "U_MEMORY_ALLOCATION_ERROR");
@@ -24,6 +19,7 @@ _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode fits int32_t")
 int32_t cicu_failure(int32_t status) { return U_FAILURE((UErrorCode)status) ? 1 : 0; }
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 void cicu_version(uint8_t out[4]) { u_getVersion(out); }
+void cicu_unicode_version(uint8_t out[4]) { u_getUnicodeVersion(out); }
 
 // MARK: - UTS #46 IDNA
 
@@ -130,3 +126,21 @@ int32_t cicu_script(int32_t c, int32_t *status) {
 
 int32_t cicu_has_script(int32_t c, int32_t script) { return uscript_hasScript(c, (UScriptCode)script) ? 1 : 0; }
 int32_t cicu_char_type(int32_t c) { return (int32_t)u_charType(c); }
+
+// MARK: - Display: canonical decomposition (issue 10; unorm2.h)
+//
+// Added for the diacritic-free skeleton of the display spoof checks. ICU functions called here:
+// unorm2_getNFDInstance, unorm2_getDecomposition (prototypes for Apple platforms in
+// icu-darwin-functions.h).
+
+int32_t cicu_nfd_decomposition(int32_t c, uint16_t *dest, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  int32_t length = unorm2_getDecomposition(nfd, (UChar32)c, (UChar *)dest, capacity, &code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : length;  // -1: no decomposition
+}

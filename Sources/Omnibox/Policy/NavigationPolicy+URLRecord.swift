@@ -13,6 +13,7 @@ extension NavigationPolicy {
   ///     // load (file-from-file)
   ///
   /// - Parameters:
+  ///   - url: where the navigation goes.
   ///   - source: the URL of the page the navigation starts from (WebKit: the source frame's
   ///     request URL, or the web view's URL), when there is one; it lets a `file:` page open
   ///     another `file:` URL.

@@ -83,4 +83,34 @@ enum UnicodeProperty {
   static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
     cicu_char_type(Int32(bitPattern: scalar.value)) == 9  // U_DECIMAL_DIGIT_NUMBER
   }
+
+  /// Whether `scalar` is a nonspacing mark (general category Mn), what the diacritic-free
+  /// skeleton removes.
+  static func isNonspacingMark(_ scalar: Unicode.Scalar) -> Bool {
+    cicu_char_type(Int32(bitPattern: scalar.value)) == 6  // U_NON_SPACING_MARK
+  }
+
+  /// Calls `body` with each scalar of the full canonical decomposition (NFD) of `scalar`: the
+  /// scalar itself when it has none (or ICU failed).
+  ///
+  ///     UnicodeProperty.forEachCanonicalDecomposed("ǖ") { print($0) }  // u, U+0308, U+0304
+  static func forEachCanonicalDecomposed(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 16) { buffer in
+      var status = Int32(CICU_ZERO_ERROR)
+      let count = cicu_nfd_decomposition(Int32(bitPattern: scalar.value), buffer.baseAddress, Int32(buffer.count), &status)
+      guard cicu_failure(status) == 0, count > 0, Int(count) <= buffer.count else { return body(scalar) }
+      var units = buffer[0..<Int(count)].makeIterator()
+      var decoder = UTF16()
+      while case .scalarValue(let d) = decoder.decode(&units) { body(d) }
+    }
+  }
+
+  /// The full canonical decomposition (NFD) of `scalar`, or `nil` when it has none or ICU failed.
+  ///
+  ///     UnicodeProperty.canonicalDecomposition(of: "ǖ")  // ["u", "\u{308}", "\u{304}"]
+  static func canonicalDecomposition(of scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+    var parts: [Unicode.Scalar] = []
+    forEachCanonicalDecomposed(scalar) { parts.append($0) }
+    return parts == [scalar] ? nil : parts
+  }
 }

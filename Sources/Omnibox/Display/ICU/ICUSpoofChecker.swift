@@ -16,8 +16,6 @@ struct ICUSpoofChecker: @unchecked Sendable {
     var failedChecks: Int32
     /// The label's UTS #39 restriction level (`USPOOF_ASCII` … `USPOOF_UNRESTRICTIVE`).
     var restrictionLevel: Int32
-
-    var isSingleScript: Bool { restrictionLevel <= ICUSpoofChecker.singleScriptRestrictive }
   }
 
   // uspoof.h constants (stable ICU API values).
@@ -29,6 +27,7 @@ struct ICUSpoofChecker: @unchecked Sendable {
   static let allChecksMask: Int32 = 0xFFFF
   static let auxInfo: Int32 = 0x4000_0000
   static let restrictionLevelMask: Int32 = 0x7F00_0000
+  static let ascii: Int32 = 0x1000_0000
   static let singleScriptRestrictive: Int32 = 0x2000_0000
 
   /// The process-wide checker, configured once on first use.
@@ -36,8 +35,9 @@ struct ICUSpoofChecker: @unchecked Sendable {
 
   private let pointer: OpaquePointer?
 
-  /// Code points removed from UTS #39's Recommended + Inclusion sets because they pass for
-  /// something else in a host name, or are too rarely used to be worth the risk.
+  /// Code points Chromium's `SetAllowedUnicodeSet` removes from UTS #39's Recommended +
+  /// Inclusion sets because they pass for something else in a host name, or are too rarely used
+  /// to be worth the risk (Chromium's Apple-only removals, for a font problem, are not made).
   private static let removedFromAllowed: [(UInt32, UInt32)] = [
     (0x0138, 0x0138),  // ĸ kra: historic Greenlandic, a small-capital K look-alike
     (0x01CD, 0x01DC),  // Pinyin tone letters in Latin Extended-B: rarely typed in hosts
@@ -76,9 +76,8 @@ struct ICUSpoofChecker: @unchecked Sendable {
     } else {
       status = Int32(CICU_MEMORY_ALLOCATION_ERROR)
     }
-    let checks =
-      Self.restrictionLevelCheck | Self.invisibleCheck | Self.charLimitCheck
-      | Self.mixedNumbersCheck | Self.hiddenOverlayCheck | Self.auxInfo
+    // Every check (the confusable ones are no-ops on a single string), as Chromium's checker.
+    let checks = Self.allChecksMask | Self.auxInfo
     cicu_spoof_set_checks(checker, checks, &status)
     if cicu_failure(status) != 0 {
       cicu_spoof_close(checker)
@@ -109,6 +108,9 @@ struct ICUSpoofChecker: @unchecked Sendable {
 
   /// The UTS #39 confusable skeleton of `text` (NFD, confusables mapped, NFD again); `nil` when
   /// ICU failed.
+  ///
+  /// - Complexity: one ICU call (two when the skeleton is over 3× longer than `text`); ICU
+  ///   writes straight into the result's storage.
   func skeleton(_ text: String) -> String? {
     guard let checker = pointer else { return nil }
     var text = text
@@ -116,23 +118,22 @@ struct ICUSpoofChecker: @unchecked Sendable {
       guard bytes.count <= 4096 else { return nil }
       guard let base = bytes.baseAddress else { return "" }
       return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { source -> String? in
-        // Skeletons rarely grow more than 3×; one retry with the exact size otherwise.
-        var capacity = max(64, bytes.count * 3)
+        var capacity = max(32, bytes.count * 3)
         for _ in 0..<2 {
           var status = Int32(CICU_ZERO_ERROR)
-          let result: (Int32, [UInt8]) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) {
-            buffer in
-            let n = cicu_spoof_skeleton_utf8(
-              checker, source, Int32(bytes.count), buffer.baseAddress, Int32(buffer.count), &status)
-            let count = max(0, min(Int(n), buffer.count))
-            return (n, UnsafeRawBufferPointer(start: buffer.baseAddress, count: count).map { $0 })
+          var needed: Int32 = 0
+          let skeleton = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
+            guard let out = buffer.baseAddress else { return 0 }
+            needed = out.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+              cicu_spoof_skeleton_utf8(checker, source, Int32(bytes.count), $0, Int32(buffer.count), &status)
+            }
+            return cicu_failure(status) == 0 ? max(0, min(Int(needed), buffer.count)) : 0
           }
           if status == Int32(CICU_BUFFER_OVERFLOW_ERROR) {
-            capacity = Int(result.0) + 1
+            capacity = Int(needed) + 1
             continue
           }
-          guard cicu_failure(status) == 0 else { return nil }
-          return String(decoding: result.1, as: UTF8.self)
+          return cicu_failure(status) == 0 ? skeleton : nil
         }
         return nil
       }
