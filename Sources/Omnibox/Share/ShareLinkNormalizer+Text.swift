@@ -127,16 +127,10 @@ extension ShareLinkNormalizer {
     }
   }
 
-  /// `. , : ; ! ?`, quotes and closing brackets: what may be trimmed from a lone link's end.
+  /// Trailing punctuation, quotes and closing brackets: what may be trimmed from a lone link's end.
   private static func mayBeTrimmed(_ b: UInt8) -> Bool {
-    switch b {
-    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"),
-      UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "]"),
-      UInt8(ascii: "}"):
-      return true
-    default:
-      return false
-    }
+    let s = Unicode.Scalar(b)
+    return TextScalars.isTrailingPunctuation(s) || s == "'" || s == "\"" || s == ")" || s == "]" || s == "}"
   }
 
   /// `text`'s scalars without leading and trailing white space and controls.

@@ -121,15 +121,26 @@ enum TrackingCleaner {
   /// → `/dp/B01`). URLs with an opaque path are returned unchanged.
   static func removingPathSegments(from url: URLRecord, startingWith prefixes: [String]) -> URLRecord {
     guard !url.hasOpaquePath else { return url }
-    let path = url.pathname
-    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-    let kept = segments.enumerated().filter { index, segment in
-      index == 0 || !prefixes.contains { segment.hasPrefix($0) }
+    let path = Array(url.pathname.utf8)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(path.count)
+    var removedAny = false
+    var start = 0
+    while start < path.count {
+      // Each segment with the `/` before it.
+      var end = start + 1
+      while end < path.count, path[end] != ASCII.slash { end += 1 }
+      let segment = path[(start + 1)..<end]
+      if path[start] == ASCII.slash, prefixes.contains(where: { segment.starts(with: $0.utf8) }) {
+        removedAny = true
+      } else {
+        kept.append(contentsOf: path[start..<end])
+      }
+      start = end
     }
-    guard kept.count < segments.count else { return url }
+    guard removedAny else { return url }
     var cleaned = url
-    let joined = kept.map(\.element).joined(separator: "/")
-    cleaned.setPathname(joined.isEmpty ? "/" : joined)
+    cleaned.setPathname(kept.isEmpty ? "/" : String(decoding: kept, as: UTF8.self))
     return cleaned
   }
 }
