@@ -2,7 +2,8 @@
 # Records golden/ from an `omnibox` binary: for each row of runs.txt, the binary's stdout
 # (NAME.out), stderr (NAME.err) and exit status (status.txt), with the row's input file on
 # standard input. The files in golden/ were recorded from main before the streaming I/O layer (ff94974,
-# re-recorded after the display changes of issue 10), so CLIOutputGoldenTests shows the new layer prints
+# re-recorded with the display and share-link changes of issues 10 and 11 on the old layer), so
+# CLIOutputGoldenTests shows the new layer prints
 # exactly what the old one did.
 # Re-record only when a library change means to change answers:  ./record.sh path/to/omnibox
 set -euf

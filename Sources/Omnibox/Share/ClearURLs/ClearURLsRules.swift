@@ -144,7 +144,10 @@ public struct ClearURLsRules: Sendable {
         if text != href, let reparsed = try? URLRecord(text) { url = reparsed }
       }
       if removesParameters || rawMatches {
-        url = TrackingParameters.removing(from: url) { raw, _ in provider.removesParameter(String(raw)) }
+        url = TrackingCleaner.removingParameters(from: url) { raw, name in
+          !ProtectedParameters.contains(String(decoding: name, as: UTF8.self))
+            && provider.removesParameter(String(decoding: raw, as: UTF8.self))
+        }
       }
     }
     return url
