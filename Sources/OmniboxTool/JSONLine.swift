@@ -1,6 +1,9 @@
+import Omnibox
+
 /// Writes one JSON object as UTF-8 bytes, keys in the order they are set, on a single line
-/// (JSON Lines). Each member is serialized the moment it is set, straight into the byte buffer
-/// the object is written to, so no intermediate record is built.
+/// (JSON Lines), strings escaped by ``JSONValue/appendString(_:to:)``. Each member is serialized
+/// the moment it is set, straight into the byte buffer the object is written to, so no
+/// intermediate record is built.
 ///
 ///     var j = JSONLine(); j["input"] = "a\"b"; j["ok"] = true
 ///     j.text  // {"input":"a\"b","ok":true}
@@ -25,7 +28,7 @@ struct JSONLine {
   /// Adds a string member; `nil` omits the key.
   subscript(name: String) -> String? {
     get { nil }
-    set { if let newValue { key(name); Self.appendString(newValue, to: &bytes) } }
+    set { if let newValue { key(name); JSONValue.appendString(newValue, to: &bytes) } }
   }
 
   /// Adds a boolean member.
@@ -43,7 +46,7 @@ struct JSONLine {
       bytes.append(UInt8(ascii: "["))
       for (index, item) in newValue.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        Self.appendString(item, to: &bytes)
+        JSONValue.appendString(item, to: &bytes)
       }
       bytes.append(UInt8(ascii: "]"))
     }
@@ -71,71 +74,7 @@ struct JSONLine {
   private mutating func key(_ name: String) {
     if !isEmpty { bytes.append(UInt8(ascii: ",")) }
     isEmpty = false
-    Self.appendString(name, to: &bytes)
+    JSONValue.appendString(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
-  }
-
-  /// Appends `s` as a JSON string literal. Control characters, quotes, backslashes and the
-  /// JavaScript line separators U+2028/U+2029 are escaped; everything else is raw UTF-8. Runs of
-  /// bytes that need no escape are copied at once.
-  static func appendString(_ s: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var s = s
-    s.withUTF8 { utf8 in
-      var run = 0
-      var i = 0
-      while i < utf8.count {
-        let byte = utf8[i]
-        guard let escape = escape(utf8, at: i) else {
-          i += 1
-          continue
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
-        out.append(contentsOf: escape.bytes)
-        i += byte == 0xE2 ? 3 : 1
-        run = i
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
-    }
-    out.append(UInt8(ascii: "\""))
-  }
-
-  /// The escape for the character starting at `utf8[i]`, or `nil` when it is written as is.
-  @inline(__always)
-  private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> JSONEscape? {
-    let byte = utf8[i]
-    // Everything from '#' up to DEL other than the backslash needs no escape, nor do bytes
-    // 0x80 and above other than the lead byte of U+2028/U+2029.
-    if byte >= 0x23 && byte < 0x7F && byte != 0x5C { return nil }
-    switch byte {
-    case 0x20, 0x21: return nil
-    case UInt8(ascii: "\""): return .short(UInt8(ascii: "\""))
-    case UInt8(ascii: "\\"): return .short(UInt8(ascii: "\\"))
-    case 0x0A: return .short(UInt8(ascii: "n"))
-    case 0x0D: return .short(UInt8(ascii: "r"))
-    case 0x09: return .short(UInt8(ascii: "t"))
-    case 0..<0x20, 0x7F: return .unicode(UInt16(byte))
-    case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-      return .unicode(utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029)
-    default: return nil
-    }
-  }
-}
-
-/// How one character is escaped in a JSON string: `\n`-style, or `\uXXXX`.
-private enum JSONEscape {
-  case short(UInt8)
-  case unicode(UInt16)
-
-  var bytes: [UInt8] {
-    switch self {
-    case .short(let letter):
-      return [UInt8(ascii: "\\"), letter]
-    case .unicode(let value):
-      let digits = Array("0123456789abcdef".utf8)
-      var out: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "u")]
-      for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((value >> UInt16(shift)) & 0xF)]) }
-      return out
-    }
   }
 }
