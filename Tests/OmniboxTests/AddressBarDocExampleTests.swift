@@ -46,6 +46,7 @@ import Omnibox
     #expect(bar.fieldText(for: "https://www.google.com/search?q=swift+webview") == "swift webview")
     #expect(bar.fieldText(for: "https://www.bing.com/search?q=swift") == "bing.com/search?q=swift")
     #expect(bar.fieldText(for: "https://www.xn--bcher-kva.example/") == "bücher.example")
+    #expect(bar.fieldText(for: "http://a\u{0}b/") == "http://a%00b/")
   }
 
   @Test func securityDocExamples() throws {

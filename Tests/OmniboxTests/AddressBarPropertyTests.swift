@@ -13,6 +13,8 @@ import OmniboxTestSupport
     "file:///etc/hosts", "about:blank", "data:text/html,hi", "mailto:a@example.com", "javascript:alert(1)",
     "myapp://open?url=https%3A%2F%2Fexample.com%2F", "myapp://open", "http://[bad", "", "tel:1",
     "https://apps.apple.com/app/id1", "blob:https://example.com/1",
+    "http://a\u{0}b/", "bout:blank\u{0}file:///etc/hosts", "https://exa mple\u{202E}.com/", "http://x\u{85}y/",
+    "https://www.google.com/search?q=a%E2%80%AEb", "https://www.google.com/search?q=a%C2%97b%07",
   ]
   static let texts = [
     "", " ", "example.com", "swift webview", "foo", "javascript:alert(1)", "?x", "a@example.com", "/etc/hosts",
@@ -56,6 +58,9 @@ import OmniboxTestSupport
     let s = bar.state
     if !s.isEditing && s.field != bar.restoredFieldText {
       problems.append("field \"\(s.field)\" is not the address \"\(bar.restoredFieldText)\"")
+    }
+    if !s.isEditing && s.field.unicodeScalars.contains(where: HostEscaping.isEscaped) {
+      problems.append("field \"\(s.field)\" holds a control character")
     }
     if !(0...1).contains(s.progress) { problems.append("progress \(s.progress)") }
     let answers = effects.filter { if case .answerNavigation = $0 { return true } else { return false } }

@@ -181,7 +181,7 @@ enum AddressBarFixture {
   static let sequences = AddressBarFixture.file?.sequences ?? []
 
   @Test func fixtureLoaded() {
-    #expect(Self.sequences.count == 116)
+    #expect(Self.sequences.count == 119)
     #expect(AddressBarFixture.file?.configs.count == 7)
   }
 

@@ -59,6 +59,44 @@ import OmniboxTestSupport
     #expect(parsed > 500)
   }
 
+  /// Random punycode whose basic part holds ASCII punctuation (`xn--0:-yoc` decodes to `ќ0:`):
+  /// a label that decodes to a character no host may hold (a forbidden domain code point) is
+  /// never shown in Unicode, and every label that is converts back, through "domain to
+  /// ASCII", to the `xn--` label it stands for.
+  @Test func unicodeLabelsConvertBack() {
+    var random = SeededRandom(seed: 16)
+    let formatter = DisplayFormatter()
+    let basic = Array("0123456789:/?#@%[]^|<>\\_'!$&()*+,;=~")
+    let deltas = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    var forbiddenDecoded = 0
+    var unicodeLabels = 0
+    for _ in 0..<20_000 {
+      var label = "xn--"
+      for _ in 0..<(1 + random.below(3)) { label.append(basic[random.below(basic.count)]) }
+      label += "-"
+      for _ in 0..<(2 + random.below(3)) { label.append(deltas[random.below(deltas.count)]) }
+      let host = random.below(2) == 0 ? label : label + ".com"
+      let shown = formatter.displayHost(host)
+      let (decoded, error) = IDNA.domainToUnicode(label)
+      if error == nil, decoded.utf8.contains(where: IDNA.isForbiddenDomainByte) {
+        forbiddenDecoded += 1
+        #expect(!shown.isUnicode, "\(host) shown as \(shown.host)")
+        #expect(shown.reason == .invalidIDN, "\(host): \(shown.reason)")
+      }
+      guard shown.isUnicode else { continue }
+      let asciiLabels = host.split(separator: ".", omittingEmptySubsequences: false)
+      let shownLabels = shown.host.split(separator: ".", omittingEmptySubsequences: false)
+      #expect(shownLabels.count == asciiLabels.count, "\(host) shown as \(shown.host)")
+      for (shownLabel, asciiLabel) in zip(shownLabels, asciiLabels) where shownLabel != asciiLabel {
+        unicodeLabels += 1
+        #expect((try? IDNA.domainToASCII(String(shownLabel))) == String(asciiLabel), "\(host) shown as \(shown.host)")
+      }
+    }
+    // Both branches are reached (lower bounds: other Unicode data may decide a few otherwise).
+    #expect(forbiddenDecoded > 2_000)
+    #expect(unicodeLabels > 200)
+  }
+
   /// Every branch that can see a control escapes it: ASCII, Unicode, and hosts over the length bound.
   @Test(arguments: [
     ("a\u{1B}[31mb.com", "a%1B[31mb.com"), ("A\u{7F}B.COM", "a%7Fb.com"), ("xn--bcher-kva\u{0}.com", "xn--bcher-kva%00.com"),

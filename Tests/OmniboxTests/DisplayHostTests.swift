@@ -42,7 +42,7 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 235)
+    #expect(Self.cases.count == 239)
   }
 
   @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {

@@ -8,7 +8,7 @@ import Testing
   static let cases: [ShareCase] = table?.cases ?? []
 
   @Test func tableLoaded() {
-    #expect(Self.cases.count == 302)
+    #expect(Self.cases.count == 315)
     #expect(Self.cases.filter { $0.refusal != nil }.count == 81)
     #expect(Set(Self.cases.map(\.id)).count == Self.cases.count)
   }

@@ -11,7 +11,7 @@ import Testing
   static let normalizer = ShareLinkNormalizer()
 
   @Test func tableLoaded() {
-    #expect(Self.cases.count == 270)
+    #expect(Self.cases.count == 272)
     #expect(Self.cases.filter { $0.kind == "kept" }.count == 73)
     #expect(Set(Self.cases.map(\.kind)) == ["global", "site", "path", "fragment", "encoding", "kept"])
     #expect(Set(Self.cases.compactMap { URLRecordHost($0.url) }).count >= 100)
@@ -23,6 +23,14 @@ import Testing
     let result = Self.normalizer.unwrap(c.url)
     #expect(result.target == c.url, "\(c.id): not canonical or refused: \(result.refusal?.description ?? "")")
     #expect(result.clean == c.clean, "\(c.id)")
+  }
+
+  /// Cleaning is idempotent: every row's clean form, given again, is its own clean form
+  /// (a fragment's `?` list emptied leaves a whole fragment, cleaned in the same pass).
+  @Test(arguments: cases) func cleaningIsIdempotent(_ c: TrackingCase) {
+    let again = Self.normalizer.unwrap(c.clean)
+    #expect(again.target == c.clean, "\(c.id)")
+    #expect(again.clean == c.clean, "\(c.id)")
   }
 
   /// No URL the table says to keep is changed, and in every row the parameters that stay keep

@@ -1,18 +1,21 @@
 extension AddressBar {
   /// What the field shows for a page at `href`: the search terms when it is a results page
   /// of the default engine (and ``Configuration/showsSearchTerms``), otherwise the display
-  /// form; the href itself when it does not parse.
+  /// form; the href itself when it does not parse. Never a control character (C0, DEL, C1) or
+  /// a bidirectional control: any the terms or an unparsed href hold are percent-escaped, as
+  /// ``DisplayFormatter/displayHost(_:)`` escapes them.
   ///
   ///     AddressBar().fieldText(for: "https://www.google.com/search?q=swift+webview")  // "swift webview"
   ///     AddressBar().fieldText(for: "https://www.bing.com/search?q=swift")            // "bing.com/search?q=swift"
   ///     AddressBar().fieldText(for: "https://www.xn--bcher-kva.example/")             // "bücher.example"
+  ///     AddressBar().fieldText(for: "http://a\u{0}b/")                               // "http://a%00b/"
   public func fieldText(for href: String) -> String {
-    guard let url = try? URLRecord(href) else { return href }
+    guard let url = try? URLRecord(href) else { return HostEscaping.escapingControls(href) }
     if configuration.showsSearchTerms,
       let terms = configuration.omnibox.configuration.defaultEngine.searchTerms(in: url),
       terms.contains(where: { $0 != " " })
     {
-      return terms
+      return HostEscaping.escapingControls(terms)
     }
     return configuration.display.display(url).text
   }

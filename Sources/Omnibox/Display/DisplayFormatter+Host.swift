@@ -190,10 +190,16 @@ enum HostSpoofCheck {
   }
 
   /// Whether a decoded `xn--` label may be shown at all: it must hold a non-ASCII character (or
-  /// it would display as another name) and keep the hyphen rules ICU applies to display labels
-  /// (no `--` in the 3rd and 4th positions, no leading or trailing `-`).
+  /// it would display as another name), no forbidden domain code point (`ќ0:` from `xn--0:-yoc`:
+  /// UTS #46 lets ASCII punctuation through, but no host holds a `:`, so the Unicode form would
+  /// not convert back), and keep the hyphen rules ICU applies to display labels (no `--` in the
+  /// 3rd and 4th positions, no leading or trailing `-`).
   private static func isDisplayableIDN(_ unicode: String) -> Bool {
-    guard unicode.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+    var hasNonASCII = false
+    for byte in unicode.utf8 {
+      if byte >= 0x80 { hasNonASCII = true } else if IDNA.isForbiddenDomainByte(byte) { return false }
+    }
+    guard hasNonASCII else { return false }
     var scalars = unicode.unicodeScalars.makeIterator()
     let first = scalars.next()
     _ = scalars.next()

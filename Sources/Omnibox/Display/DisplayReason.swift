@@ -11,8 +11,8 @@ public enum DisplayReason: Sendable, Hashable, CustomStringConvertible {
   /// Every IDN label passed every check: shown in Unicode.
   case safeUnicode
   /// An `xn--` label does not decode to a valid IDN (bad punycode, UTS #46 or bidi violation,
-  /// `--` in its 3rd and 4th positions, a leading or trailing hyphen), or a Unicode host could
-  /// not be converted to ASCII.
+  /// `--` in its 3rd and 4th positions, a leading or trailing hyphen, a character no host may
+  /// hold such as `:` or `/`), or a Unicode host could not be converted to ASCII.
   case invalidIDN
   /// The host holds a control character (C0, DEL, C1) or a bidirectional control, which no host
   /// may hold: it is shown with those characters percent-escaped, never in Unicode.

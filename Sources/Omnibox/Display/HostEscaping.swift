@@ -1,7 +1,8 @@
-/// Keeps characters that can disguise or reorder text out of a shown host: C0 controls, DEL,
-/// C1 controls and the bidirectional controls (ALM U+061C, LRM U+200E, RLM U+200F, LRE…RLO
-/// U+202A–U+202E, LRI…PDI U+2066–U+2069). Each is written as the percent-escapes of its UTF-8
-/// bytes; everything else is left as it is.
+/// Keeps characters that can disguise or reorder text out of a shown host, and out of the
+/// address bar's field (`AddressBar.fieldText(for:)`): C0 controls, DEL, C1 controls and the
+/// bidirectional controls (ALM U+061C, LRM U+200E, RLM U+200F, LRE…RLO U+202A–U+202E, LRI…PDI
+/// U+2066–U+2069). Each is written as the percent-escapes of its UTF-8 bytes; everything else
+/// is left as it is.
 ///
 ///     HostEscaping.escapingControls("a\u{1B}[31mb.com")  // "a%1B[31mb.com"
 ///     HostEscaping.escapingControls("a\u{202E}b")        // "a%E2%80%AEb"

@@ -2,10 +2,10 @@
 //
 // Phases of `unwrap`:
 // 1. Candidate (ShareLinkNormalizer+Text.swift): trim; refuse empty or over-long input; a single
-//    token starting with a known scheme is the link itself (trailing punctuation trimmed for web
-//    links), otherwise the links in the text are found (TextLinkScanner) and one is chosen: the
-//    first hand-off or browser-scheme link, else the first http(s) link, else the first link
-//    without scheme.
+//    token starting with a known scheme is the link itself, as it is (so every target and clean
+//    form is a fixed point), otherwise the links in the text are found (TextLinkScanner, which
+//    drops the punctuation prose puts after a link) and one is chosen: the first hand-off or
+//    browser-scheme link, else the first http(s) link, else the first link without scheme.
 // 2. Unwrap, at most `maximumDepth` times (ShareLinkNormalizer+Unwrap.swift): by the link's
 //    scheme, an app hand-off scheme or another browser's scheme gives the wrapped link (or text,
 //    back to phase 1); an http(s) link on a redirector's host and path gives the link in its
@@ -15,7 +15,9 @@
 //    canonicalized by the WHATWG URL parser, then checked: allowed scheme, a plausible DNS-name
 //    host, no spaces in the host, no credentials.
 // 4. Clean (ShareLinkNormalizer+Clean.swift): the target without tracking (built-in catalog,
-//    then loaded rules), kept only if it still passes the target checks with the same host.
+//    then loaded rules), kept only if it still passes the target checks with the same host. A
+//    clean form that is itself a wrapper (tracking hid the link it wraps) goes back to phase 2.
+// So every target and clean form, given to `unwrap` again, is its own answer with no steps.
 
 /// Finds the one link a share extension, another app or a pasted message means, through app
 /// hand-off schemes, other browsers' schemes, web redirectors and free text — or refuses, with
@@ -55,8 +57,7 @@ public struct ShareLinkNormalizer: Sendable {
   public func unwrap(_ text: String) -> ShareLinkResult {
     var via: [String] = []
     do throws(ShareLinkError) {
-      let target = try resolve(text, via: &via)
-      let clean = cleaned(target)
+      let (target, clean) = try resolve(text, via: &via)
       return ShareLinkResult(target: target.href, clean: clean.href, via: via, refusal: nil)
     } catch {
       return ShareLinkResult(target: nil, clean: nil, via: via, refusal: error)
@@ -105,7 +106,27 @@ public struct ShareLinkNormalizer: Sendable {
     case refused(ShareLinkError)
   }
 
-  private func resolve(_ text: String, via: inout [String]) throws(ShareLinkError) -> URLRecord {
+  /// What one pass of the loop in `resolve` found: one more unwrapping step, or the answer.
+  private enum Pass {
+    case step(String, Step)
+    case answer(target: URLRecord, clean: URLRecord)
+  }
+
+  /// One pass over `link`: its unwrapping step, or its target and clean form — unless the clean
+  /// form is itself a wrapper (`https://href.li/?example.com&utm_source=x`, whose tracking hid
+  /// the link it wraps): then that form's step, as `unwrap` given the clean form would take it,
+  /// so that a clean link given again is its own answer.
+  private func pass(_ link: String) throws(ShareLinkError) -> Pass {
+    let (step, next, parsed) = try unwrapOnce(link)
+    if let step, let next { return .step(step, next) }
+    let target: URLRecord
+    if let parsed { target = try checkedTarget(parsed) } else { target = try self.target(link) }
+    let clean = cleaned(target)
+    if clean != target, case (let step?, let next?, _) = try unwrapOnce(clean.href) { return .step(step, next) }
+    return .answer(target: target, clean: clean)
+  }
+
+  private func resolve(_ text: String, via: inout [String]) throws(ShareLinkError) -> (target: URLRecord, clean: URLRecord) {
     guard text.utf8.count <= configuration.maximumInputLength else {
       throw ShareLinkError(.tooLong(limit: configuration.maximumInputLength))
     }
@@ -113,10 +134,11 @@ public struct ShareLinkNormalizer: Sendable {
     var depth = 0
     while true {
       try Self.refuseControls(link)
-      let (step, next, parsed) = try unwrapOnce(link)
-      guard let step, let next else {
-        if let parsed { return try checkedTarget(parsed) }
-        return try target(link)
+      let step: String
+      let next: Step
+      switch try pass(link) {
+      case .answer(let target, let clean): return (target, clean)
+      case .step(let name, let found): (step, next) = (name, found)
       }
       depth += 1
       guard depth <= configuration.maximumDepth else { throw ShareLinkError(.tooDeep(limit: configuration.maximumDepth)) }

@@ -25,18 +25,28 @@ enum TrackingCleaner {
       // The setter drops one leading `?`, so a query that itself starts with `?` needs one more.
       cleaned.setSearch(kept.isEmpty ? "" : "?" + kept)
     }
-    if let fragment = url.fragment, let (head, parameters) = fragmentParameters(fragment),
-      let kept = keptParameters(parameters, isRemoved)
-    {
-      var rest = head
-      if kept.isEmpty {
-        if rest.last == "?" { rest.removeLast() }
-      } else {
-        rest += kept
-      }
-      cleaned.setHash(rest.isEmpty ? "" : "#" + rest)
+    if let fragment = url.fragment, let kept = keptFragment(fragment, isRemoved) {
+      cleaned.setHash(kept.isEmpty ? "" : "#" + kept)
     }
     return cleaned
+  }
+
+  /// `fragment` without its removed parameters, or `nil` when none is removed. When a `?`
+  /// list loses every parameter, the `?` goes too, and what is left is read again as a whole
+  /// fragment would be (`x&utm_source=y?utm_medium=z` → `x&utm_source=y` → `x`): the result is
+  /// what cleaning it once more gives, so cleaning is idempotent.
+  private static func keptFragment(
+    _ fragment: String, _ isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> String? {
+    guard let (head, parameters) = fragmentParameters(fragment), let kept = keptParameters(parameters, isRemoved) else {
+      return nil
+    }
+    guard kept.isEmpty, head.last == "?" else { return head + kept }
+    // `head` ends at the fragment's first `?`, so without it there is none: at most one more
+    // pass, over the whole of it.
+    let rest = String(head.dropLast())
+    guard let (_, whole) = fragmentParameters(rest), let keptAgain = keptParameters(whole, isRemoved) else { return rest }
+    return keptAgain
   }
 
   /// The `&`-separated parameters of `list` that are kept, joined again, or `nil` when none
