@@ -50,3 +50,30 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Fuzzing (issue 16): present only when OMNIBOX_FUZZ=1
+// `OMNIBOX_FUZZ=1 swift build -c release --product omnibox-fuzz --sanitize=address -Xswiftc -sanitize=fuzzer`
+// builds libFuzzer targets for every entry point (`omnibox-fuzz --list`); `.ci/fuzz` runs them.
+// - The `cli` target drives the tool's own code, so in this build OmniboxTool is a library
+//   (its `main.swift` left out, the `omnibox` product dropped) that OmniboxFuzz links.
+// - The targets reach internal API (URL setters, the tool's driver) through `@testable import`,
+//   so Omnibox and OmniboxTool are compiled with testing enabled here.
+// - lld links the product: ld.gold fails on libFuzzer's `main` beside SwiftPM's `main` alias.
+if Context.environment["OMNIBOX_FUZZ"] == "1" {
+  package.products.removeAll { $0.name == "omnibox" }
+  package.targets.removeAll { $0.name == "OmniboxTool" }
+  package.targets.append(contentsOf: [
+    .target(name: "OmniboxTool", dependencies: ["Omnibox"], exclude: ["main.swift"]),
+    // Declares libFuzzer's `LLVMFuzzerRunDriver`, with a replay driver for builds without libFuzzer.
+    .target(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "OmniboxFuzz",
+      dependencies: ["Omnibox", "OmniboxTool", "CLibFuzzer"],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+  ])
+  package.products.append(.executable(name: "omnibox-fuzz", targets: ["OmniboxFuzz"]))
+  for target in package.targets where target.name == "Omnibox" || target.name == "OmniboxTool" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enable-testing"])]
+  }
+}
