@@ -1,5 +1,5 @@
 import Foundation
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -175,27 +175,22 @@ enum LinkGenerator {
     }
   }
 
-  /// Hostile shapes finish, and time grows linearly: 16× the input costs well under 16²× the time.
-  @Test(arguments: [
-    "https://a.example/?" , ":", "a:", "https:", "(", ")", "<", "%25", "https%253A", "myapp://open?url=",
-    "こ", "\u{202E}", "http://", "&url=", "x ",
-  ])
-  func linearTime(unit: String) {
-    let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []]))
-    func seconds(_ repeats: Int) -> Double {
-      let input = String(repeating: unit, count: repeats)
-      var best = Double.infinity
-      for _ in 0..<3 {
-        let start = ContinuousClock.now
-        _ = n.unwrap(input)
-        let elapsed = ContinuousClock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-      }
-      return best
-    }
-    let small = max(seconds(4_000), 1e-4)
-    let large = seconds(64_000)
-    #expect(large / small < 64, "\(unit): \(small)s for 4k units, \(large)s for 64k")
+  /// Hostile shapes take linear work: 16× the input makes the normalizer look at about 16× as
+  /// many bytes and scalars (counted by the code, `WorkMeter`; no clock is read). The bound,
+  /// 17×, leaves room for constant terms and still catches n·log n (≈ 21×) and n² (256×).
+  /// Wall-clock timings of the same shapes are in `omnibox-bench share-linear`.
+  @Test(arguments: HostileShareUnits.all)
+  func linearWork(unit: String) {
+    let n = ShareLinkNormalizer(configuration: .init(appSchemes: HostileShareUnits.appSchemes))
+    let small = WorkMeter.measure { _ = n.unwrap(String(repeating: unit, count: 4_000)) }.scanned
+    let large = WorkMeter.measure { _ = n.unwrap(String(repeating: unit, count: 64_000)) }.scanned
+    // Every unit is looked at, so the meter sees the work it bounds.
+    #expect(small >= 4_000 * unit.utf8.count, "\(unit): \(small) elements for 4k units")
+    #expect(large <= 17 * small, "\(unit): \(small) elements for 4k units, \(large) for 64k")
+  }
+
+  @Test func hostileUnitsListed() {
+    #expect(HostileShareUnits.all.count == 15)
   }
 
   /// Results are the same from many threads at once.

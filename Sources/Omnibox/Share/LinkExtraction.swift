@@ -35,6 +35,7 @@ struct LinkExtraction: Sendable {
 
   /// The first link in `scalars`, as written (white space removed inside `<…>`), or `nil`.
   func firstLink(in scalars: [Unicode.Scalar]) -> String? {
+    WorkMeter.scanned(scalars.count)
     var colon = 0
     while colon < scalars.count {
       defer { colon += 1 }
@@ -50,8 +51,10 @@ struct LinkExtraction: Sendable {
     while first > 0, colon - first < Self.maximumSchemeLength, TextScalars.isSchemeCharacter(scalars[first - 1]) {
       first -= 1
     }
+    WorkMeter.scanned(colon - first)
     var start = first
     while start < colon {
+      WorkMeter.scanned(colon - start)
       let atBoundary = start == 0 || !TextScalars.isASCIIAlphanumeric(scalars[start - 1])
       if atBoundary, TextScalars.isASCIIAlpha(scalars[start]) {
         var name = ""
@@ -88,6 +91,7 @@ struct LinkExtraction: Sendable {
       if inHost, s == "/" || s == "?" || s == "#" || s == "\\" { inHost = false }
       end += 1
     }
+    WorkMeter.scanned(end - contentStart)
     end = trimmedEnd(scalars, start: start, end: end)
     guard end > contentStart else { return nil }
     var text = ""
@@ -108,6 +112,7 @@ struct LinkExtraction: Sendable {
     var text = ""
     var i = start
     while i < scalars.count {
+      WorkMeter.scanned(1)
       let s = scalars[i]
       if s == ">" { return text }
       if s == "<" { return nil }
@@ -121,6 +126,7 @@ struct LinkExtraction: Sendable {
   private func trimmedEnd(_ scalars: [Unicode.Scalar], start: Int, end: Int) -> Int {
     var open = (paren: 0, square: 0, curly: 0)
     var close = (paren: 0, square: 0, curly: 0)
+    WorkMeter.scanned(end - start)
     for s in scalars[start..<end] {
       switch s {
       case "(": open.paren += 1

@@ -69,6 +69,7 @@ public struct ShareLinkNormalizer: Sendable {
     var link = try candidate(in: text, via: &via, isInput: true)
     var depth = 0
     while true {
+      WorkMeter.scanned(link.utf8.count)
       try Self.refuseBidiControls(link)
       let (step, next, parsed) = try unwrapOnce(link)
       guard let step, let next else {
@@ -88,6 +89,7 @@ public struct ShareLinkNormalizer: Sendable {
   /// The link in `text`: the text itself when it is one token starting with a known scheme,
   /// else the first link found in it (adding the `"text"` step).
   private func candidate(in text: String, via: inout [String], isInput: Bool) throws(ShareLinkError) -> String {
+    WorkMeter.scanned(text.utf8.count)
     if let link = asciiLink(text) { return link }
     let scalars = Self.trimmed(text)
     guard !scalars.isEmpty else { throw ShareLinkError(isInput ? .empty : .noLink) }
@@ -262,6 +264,7 @@ public struct ShareLinkNormalizer: Sendable {
   /// The target without tracking parameters (built-in list, then loaded rules).
   func cleaned(_ url: URLRecord) -> URLRecord {
     guard configuration.stripsTrackingParameters else { return url }
+    WorkMeter.scanned(url.href.utf8.count)
     let host = url.hostname
     var clean = TrackingParameters.removing(from: url) { _, decoded in TrackingParameters.isTracking(decoded, host: host) }
     if let rules = configuration.clearURLsRules { clean = rules.cleaning(clean) }

@@ -37,6 +37,7 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
   ///   call, and only for a host that is not ASCII.
   public init(_ input: String, base: URLRecord? = nil) throws(URLParseError) {
+    WorkMeter.scanned(input.utf8.count)
     self = try URLParser.parse(input, base: base).get()
   }
 
