@@ -68,7 +68,7 @@ if Context.environment["OMNIBOX_FUZZ"] == "1" {
     .target(name: "CLibFuzzer"),
     .executableTarget(
       name: "OmniboxFuzz",
-      dependencies: ["Omnibox", "OmniboxTool", "CLibFuzzer"],
+      dependencies: ["Omnibox", "OmniboxTool", "OmniboxTestSupport", "CLibFuzzer"],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
   ])

@@ -17,40 +17,6 @@ struct JSONParserCase: Decodable, Sendable, CustomTestStringConvertible {
   var bytes: [UInt8] { Fixture.bytes(text: text, hex: hex) }
 }
 
-/// Writes a JSONValue compactly: the form the fixture's `canonical` strings use.
-func canonicalJSON(_ value: JSONValue) -> String {
-  switch value {
-  case .null: return "null"
-  case .bool(let b): return b ? "true" : "false"
-  case .number(let n): return n.text
-  case .string(let s): return quotedJSON(s)
-  case .array(let a): return "[" + a.map(canonicalJSON).joined(separator: ",") + "]"
-  case .object(let o):
-    return "{" + o.members.map { quotedJSON($0.key) + ":" + canonicalJSON($0.value) }.joined(separator: ",") + "}"
-  }
-}
-
-private func quotedJSON(_ s: String) -> String {
-  var out = "\""
-  for scalar in s.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
-}
-
 private func kindName(_ kind: JSONError.Kind) -> String {
   switch kind {
   case .unexpectedEnd: return "unexpectedEnd"
@@ -79,12 +45,12 @@ private func kindName(_ kind: JSONError.Kind) -> String {
     do { result = .success(try JSONParser().parse(c.bytes)) } catch { result = .failure(error) }
     if let canonical = c.canonical {
       switch result {
-      case .success(let value): #expect(canonicalJSON(value) == canonical)
+      case .success(let value): #expect(JSONText.write(value) == canonical)
       case .failure(let error): Issue.record("unexpected \(error)")
       }
     } else {
       switch result {
-      case .success(let value): Issue.record("accepted as \(canonicalJSON(value))")
+      case .success(let value): Issue.record("accepted as \(JSONText.write(value))")
       case .failure(let error):
         #expect(kindName(error.kind) == c.error)
         #expect(error.offset == c.offset)

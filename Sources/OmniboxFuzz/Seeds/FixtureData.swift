@@ -1,4 +1,5 @@
 @testable import Omnibox
+import OmniboxTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +8,8 @@ import Darwin
 #endif
 
 /// Reads the project's `Fixtures/` folder for seeds, dictionaries and the data some targets
-/// load (the ClearURLs catalog). Found from this file's path, like the test support code, or
-/// from `OMNIBOX_FIXTURES` when set.
+/// load (the ClearURLs catalog): `OMNIBOX_FIXTURES` when set, else the folder the test support
+/// code finds (`Fixture.root`).
 ///
 /// A fixture that cannot be read gives no seeds (the seed writer reports a target left with
 /// none), never a crash.
@@ -16,12 +17,7 @@ struct FixtureData: Sendable {
   /// `<package>/Fixtures`.
   let root: String
 
-  static let standard: FixtureData = {
-    if let path = getenv("OMNIBOX_FIXTURES") { return FixtureData(root: String(cString: path)) }
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(4)  // Seeds/FixtureData.swift, OmniboxFuzz, Sources
-    return FixtureData(root: parts.joined(separator: "/") + "/Fixtures")
-  }()
+  static let standard = FixtureData(root: getenv("OMNIBOX_FIXTURES").map { String(cString: $0) } ?? Fixture.root.path)
 
   /// The bytes of `Fixtures/<path>`, or `nil`.
   func bytes(_ path: String) -> [UInt8]? {

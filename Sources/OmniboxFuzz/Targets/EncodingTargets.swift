@@ -1,4 +1,5 @@
 @testable import Omnibox
+import OmniboxTestSupport
 
 // Percent-encoding, form encoding, the legacy (windows-1252) decoder, and the JSON reader.
 

@@ -43,10 +43,7 @@ enum PublicSuffixInvariants {
 
   /// Whether `part` is `whole` or ends it right after a `.`.
   static func onLabelBoundary(_ part: String, of whole: String) -> Bool {
-    guard whole.utf8.count >= part.utf8.count, whole.utf8.elementsEqual(part.utf8) || whole.hasSuffix("." + part) else {
-      return false
-    }
-    return true
+    whole.utf8.elementsEqual(part.utf8) || whole.utf8.reversed().starts(with: ("." + part).utf8.reversed())
   }
 }
 
@@ -59,8 +56,8 @@ enum PublicSuffixSeeds {
     return stride(from: 0, to: lines.count, by: 60).map { lines[$0..<min($0 + 60, lines.count)].joined(separator: "\n") }
   }
 
-  /// Hosts at and below the first 16 rules of `text`: each rule without `!` or `*.`, and
-  /// one and two labels below it.
+  /// Hosts at and below the first rules of `text` (16 at most): each rule without `!` or `*.`,
+  /// and one and two labels below it.
   static func probes(for text: String) -> [String] {
     var hosts: [String] = []
     for line in text.split(separator: "\n").prefix(64) where !line.hasPrefix("//") {

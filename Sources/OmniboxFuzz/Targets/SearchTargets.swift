@@ -1,4 +1,5 @@
 import Omnibox
+import OmniboxTestSupport
 
 // Search: results-page recognition, suggestion bodies, OpenSearch descriptions, URL templates.
 
@@ -115,22 +116,10 @@ enum SearchInvariants {
   }
 }
 
-/// The engines the `templates` target round-trips terms through: the built-ins and a
-/// template in every placeholder position (the set `SearchRoundTripTests` pins).
+/// The engines the `templates` target round-trips terms through (`SearchRoundTripEngines`,
+/// the set `SearchRoundTripTests` pins), parsed once.
 enum RoundTripEngines {
-  static let names = [
-    "google", "bing", "ddg", "w", "yt", "rfc", "gm",
-    "https://t.example/find?q={searchTerms}&hl=en",
-    "https://t.example/find?x=1&q=pre+{searchTerms}+post&y=2",
-    "https://t.example/wiki/{searchTerms}",
-    "https://t.example/w/%s/view?x=1",
-    "https://t.example/app#q={searchTerms}",
-    "https://t.example/?a=1#x=1&q={searchTerms}&b=2",
-    "https://t.example/s?q={{{s}}}&j={\"a\":1}",
-    "https://t.example/b/{{{s}}}.html",
-  ]
-
-  static let all: [(name: String, engine: any SearchEngine)] = names.map { name in
+  static let all: [(name: String, engine: any SearchEngine)] = SearchRoundTripEngines.names.map { name in
     do {
       return (name, try SearchEngines.named(name))
     } catch {
@@ -138,8 +127,7 @@ enum RoundTripEngines {
     }
   }
 
-  /// Engines whose placeholder fills a whole path segment (`.` and `..` cannot survive there).
-  static let wholeSegment: Set<String> = ["gm", "https://t.example/wiki/{searchTerms}", "https://t.example/w/%s/view?x=1"]
+  static let wholeSegment = SearchRoundTripEngines.wholeSegment
 }
 
 /// The `Content-Type` charsets the `suggestions` target tries.

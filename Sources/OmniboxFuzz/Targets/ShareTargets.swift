@@ -1,4 +1,5 @@
 import Omnibox
+import OmniboxTestSupport
 
 // The share-link normalizer, with the built-in rules and with a ClearURLs catalog, and the
 // catalog loader itself.

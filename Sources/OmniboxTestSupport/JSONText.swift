@@ -1,9 +1,12 @@
 import Omnibox
 
-/// Writes a ``JSONValue`` back as compact JSON text: for seeds cut out of larger fixtures (one
-/// ClearURLs provider per file) and for the `json` target's round trip.
-enum JSONText {
-  static func write(_ value: JSONValue) -> String {
+/// Writes a ``JSONValue`` back as compact JSON text, members in document order, numbers as
+/// written: the form `Fixtures/json/parser-cases.json`'s `canonical` strings use. Also cuts
+/// seeds out of larger fixtures (one ClearURLs provider per file) for the fuzz targets.
+///
+///     JSONText.write(try JSONValue(parsing: #"{ "a" : [1.50, "\u00e9"] }"#))  // {"a":[1.50,"é"]}
+public enum JSONText {
+  public static func write(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out)
     return out
