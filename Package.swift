@@ -1,10 +1,18 @@
 // swift-tools-version: 6.0
 // Omnibox: decide where typed or shared text should go (URL or search), the way a browser does.
-// No outside packages: the only dependency is the system ICU (libicu-dev), reached through CICU.
+// No outside packages: the only dependency is the system ICU, reached through CICU (libicu-dev
+// through pkg-config on Linux, libicucore on Apple platforms).
 import PackageDescription
+
+/// Apple platforms ship ICU as the system library libicucore: unversioned symbols, no headers.
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+/// Everywhere else ICU comes from the system's development package, found through pkg-config.
+let pkgConfigPlatforms: [Platform] = [.linux, .android, .openbsd, .wasi, .windows]
 
 let package = Package(
   name: "Omnibox",
+  // What the library needs: `Regex` (ClearURLs rules) and Swift 5.7's standard library.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Omnibox", targets: ["Omnibox"]),
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
@@ -12,8 +20,8 @@ let package = Package(
     .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
   ],
   targets: [
-    // ICU from the system: pkg-config (icu-i18n, which brings icu-uc) supplies the compiler and
-    // linker flags. It exposes no header of its own (see icu-system.h).
+    // ICU from the system, except on Apple platforms: pkg-config (icu-i18n, which brings icu-uc)
+    // supplies the compiler and linker flags. It exposes no header of its own (see icu-system.h).
     .systemLibrary(
       name: "ICUSystem",
       pkgConfig: "icu-i18n",
@@ -22,11 +30,16 @@ let package = Package(
 
     // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof, properties).
     // Debian's ICU exports only versioned symbols (uidna_openUTS46_72), which Swift cannot
-    // name; cicu.c includes ICU privately and its header shows Swift only plain C types.
+    // name; cicu.c sees ICU privately and its header shows Swift only plain C types. On Apple
+    // platforms cicu.c declares the ICU functions it calls itself (Sources/CICU/icu.h).
     .target(
       name: "CICU",
-      dependencies: ["ICUSystem"],
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+      dependencies: [.target(name: "ICUSystem", condition: .when(platforms: pkgConfigPlatforms))],
+      linkerSettings: [
+        .linkedLibrary("icucore", .when(platforms: applePlatforms)),
+        .linkedLibrary("icui18n", .when(platforms: pkgConfigPlatforms)),
+        .linkedLibrary("icuuc", .when(platforms: pkgConfigPlatforms)),
+      ]
     ),
 
     // The library: input resolution, WHATWG URL parsing, IDNA, public suffixes, search
@@ -36,8 +49,9 @@ let package = Package(
     // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin.
     .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox"]),
 
-    // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here).
-    .target(name: "OmniboxTestSupport", dependencies: ["Omnibox"]),
+    // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here), and
+    // the system ICU's versions (through CICU), which pick the IDNA expectations.
+    .target(name: "OmniboxTestSupport", dependencies: ["Omnibox", "CICU"]),
 
     // Release-built benchmark: `swift run -c release omnibox-bench`.
     .executableTarget(name: "OmniboxBenchmarks", dependencies: ["Omnibox", "OmniboxTestSupport"]),
@@ -51,7 +65,28 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// MARK: - Fuzzing (issue 16): present only when OMNIBOX_FUZZ=1
+// MARK: - if OMNIBOX_GTK_SHELL: the opt-in demo shell ----------------------------------------
+// `omnibox-browser`, a WebKitGTK 6 / GTK 4 shell built on AddressBar, exists only when the
+// environment says OMNIBOX_GTK_SHELL=1, so the two-command set-up never needs WebKitGTK.
+// Install its packages with .ci/gtk-deps; .ci/gtk-e2e builds it and tests it headlessly.
+if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
+  package.products.append(.executable(name: "omnibox-browser", targets: ["OmniboxBrowser"]))
+  package.targets += [
+    // WebKitGTK 6 and GTK 4 through pkg-config, plus one header of casts and calls Swift
+    // cannot make itself (GTK's cast macros, variadic g_signal_emit_by_name and g_object_new).
+    .systemLibrary(
+      name: "CWebKitGTK",
+      pkgConfig: "webkitgtk-6.0",
+      providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
+    ),
+    // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar; with
+    // --control, a line protocol on stdin/stdout for tests.
+    .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "CWebKitGTK"]),
+  ]
+}
+// MARK: end if OMNIBOX_GTK_SHELL -------------------------------------------------------------
+
+// MARK: - if OMNIBOX_FUZZ: libFuzzer targets (issue 16) ---------------------------------------
 // `OMNIBOX_FUZZ=1 swift build -c release --product omnibox-fuzz --sanitize=address -Xswiftc -sanitize=fuzzer`
 // builds libFuzzer targets for every entry point (`omnibox-fuzz --list`); `.ci/fuzz` runs them.
 // - The `cli` target drives the tool's own code, so in this build OmniboxTool is a library
@@ -77,3 +112,4 @@ if Context.environment["OMNIBOX_FUZZ"] == "1" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enable-testing"])]
   }
 }
+// MARK: end if OMNIBOX_FUZZ -------------------------------------------------------------------

@@ -1,13 +1,8 @@
-// The only file that includes ICU's headers; see include/cicu.h for why.
+// The only file that sees ICU's declarations (from icu.h); see include/cicu.h for why.
+// Calling another ICU function here? Add its prototype, one line, to icu-darwin-functions.h
+// (Apple platforms have no ICU headers); `.ci/darwin-check` tells you if it is missing or wrong.
 #include "cicu.h"
-
-#include <unicode/uchar.h>
-#include <unicode/uidna.h>
-#include <unicode/uscript.h>
-#include <unicode/uset.h>
-#include <unicode/uspoof.h>
-#include <unicode/utypes.h>
-#include <unicode/uversion.h>
+#include "icu.h"
 
 _Static_assert(CICU_ZERO_ERROR == U_ZERO_ERROR, "U_ZERO_ERROR");
 _Static_assert(CICU_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "U_MEMORY_ALLOCATION_ERROR");
@@ -24,6 +19,7 @@ _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode fits int32_t")
 int32_t cicu_failure(int32_t status) { return U_FAILURE((UErrorCode)status) ? 1 : 0; }
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 void cicu_version(uint8_t out[4]) { u_getVersion(out); }
+void cicu_unicode_version(uint8_t out[4]) { u_getUnicodeVersion(out); }
 
 // MARK: - UTS #46 IDNA
 

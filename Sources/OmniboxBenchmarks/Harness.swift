@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Keeps a value alive so the optimizer cannot delete the work that produced it.
@@ -44,11 +48,19 @@ struct Harness {
       + pad(format(perSecond, 0), 14, left: true) + " inputs/s"
   }
 
-  /// Peak resident memory of this process in MiB (getrusage's ru_maxrss).
+  /// Peak resident memory of this process in MiB (getrusage's ru_maxrss: KiB, bytes on Darwin).
   static func peakMemoryMiB() -> Double {
     var usage = rusage()
+    #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / (1024 * 1024)
+    #else
     return Double(usage.ru_maxrss) / 1024
+    #endif
   }
 
   static func format(_ value: Double, _ decimals: Int) -> String {

@@ -3,6 +3,10 @@ import OmniboxTestSupport
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// PSL: first-use cost of the embedded table and lookup cost per host.

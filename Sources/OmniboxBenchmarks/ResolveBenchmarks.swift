@@ -1,8 +1,9 @@
 import Foundation
 import Omnibox
 
-/// `resolve` on 100,000 mixed inputs, beside a naive Foundation approach; the wall time of one
-/// `omnibox resolve x` process; and the peak memory of a 1,000,000-line batch.
+/// `resolve` on 100,000 mixed inputs, beside a naive Foundation approach; the same inputs under
+/// each profile; the wall time of one `omnibox resolve x` process; and the peak memory of a
+/// 1,000,000-line batch.
 let resolveBenchmarks = BenchmarkSuite(name: "resolve") { harness in
   let inputs = ResolveInputs.make(count: 100_000)
   let omnibox = Omnibox()
@@ -14,6 +15,7 @@ let resolveBenchmarks = BenchmarkSuite(name: "resolve") { harness in
     let group = inputs.enumerated().filter { $0.offset % 10 == kind.index }.map(\.element)
     harness.measure("  resolve: \(kind.name)", group) { omnibox.resolve($0) }
   }
+  measureProfiles(&harness, inputs)
 
   if let tool = ToolProcess.omniboxExecutable() {
     let runs = (0..<20).compactMap { _ in ToolProcess.wallTime(tool, arguments: ["resolve", "x"]) }.sorted()
@@ -25,6 +27,26 @@ let resolveBenchmarks = BenchmarkSuite(name: "resolve") { harness in
     }
   } else {
     print("  (omnibox executable not found beside the benchmark; build it with -c release to time it)")
+  }
+}
+
+/// The mixed inputs under each profile, in three interleaved passes (best of each kept), so that
+/// a loaded machine's drift falls on every profile alike; each figure also as a ratio to the
+/// default profile's.
+private func measureProfiles(_ harness: inout Harness, _ inputs: [String]) {
+  let profiles = Omnibox.Profile.presets
+  let omniboxes = profiles.map { Omnibox(configuration: Omnibox.Configuration(profile: $0)) }
+  for omnibox in omniboxes { _ = omnibox.resolve("warm.up") }
+  var best = [Double](repeating: .infinity, count: profiles.count)
+  for pass in 1...3 {
+    for (i, omnibox) in omniboxes.enumerated() {
+      let ns = harness.measure("  --profile \(profiles[i].name), pass \(pass)", inputs) { omnibox.resolve($0) }
+      best[i] = min(best[i], ns)
+    }
+  }
+  for (profile, ns) in zip(profiles, best) {
+    print(Harness.row("resolve --profile \(profile.name)", count: inputs.count, nsPerInput: ns)
+      + "  " + Harness.format(ns / best[0], 3) + "x omnibox")
   }
 }
 

@@ -146,27 +146,3 @@ public struct WPTSetterCase: Sendable, Hashable {
     }
   }
 }
-
-/// `Fixtures/wpt/icu72-divergences.json`: WPT IDNA cases that ICU 72 (Unicode 15.0 data) cannot
-/// pass because the WPT data is Unicode 17.0; `icu72` is what ICU 72 produces (`nil` = failure).
-public struct ICUDivergences: Decodable, Sendable {
-  public struct Entry: Decodable, Sendable, Hashable {
-    public let file: String
-    public let input: String
-    public let expected: String?
-    public let icu72: String?
-    public let cause: [String]
-  }
-  public let icu_version: String
-  public let cases: [Entry]
-
-  public static func load() throws -> ICUDivergences {
-    try Fixture.decode("wpt/icu72-divergences.json", as: ICUDivergences.self)
-  }
-
-  /// The entry for `input` in `file`, if listed. Inputs are compared code point by code point
-  /// (Swift's `==` would equate canonically equivalent inputs, which are distinct test cases).
-  public func entry(file: String, input: String) -> Entry? {
-    cases.first { $0.file == file && $0.input.unicodeScalars.elementsEqual(input.unicodeScalars) }
-  }
-}

@@ -12,7 +12,7 @@ struct Answer {
 ///
 /// Conforming types parse their options in `init` and answer one input at a time; the shared
 /// driver (``Invocation``) handles arguments vs. streaming stdin, text vs. JSON, and exit codes.
-protocol Command {
+protocol Command: SendableMetatype {
   /// The subcommand word, e.g. `"resolve"`.
   static var name: String { get }
   /// One line for `omnibox --help`.

@@ -1,7 +1,7 @@
 /// Runs one `omnibox` invocation: picks the subcommand, parses its options, answers every input
 /// and returns the exit status (0 all answered, 1 some input refused, 64 usage error).
 enum Invocation {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   /// Every subcommand, in the order `omnibox --help` lists them.
   static let commands: [any Command.Type] = registeredCommands
@@ -26,6 +26,8 @@ enum Invocation {
       return exitUsage
     }
     switch first {
+    case "help" where arguments.count > 1:
+      return run(["\(arguments[1])", "--help"], standardInput: standardInput, output: &output)
     case "--help", "-h", "help":
       output.out(overview())
       return exitOK

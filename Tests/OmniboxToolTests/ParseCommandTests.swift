@@ -103,14 +103,7 @@ import Testing
 /// `InputLines`) and parsed like any other text.
 @Suite struct ParseBinaryTests {
   /// The `omnibox` executable next to the test runner (both live in `.build/<config>/`).
-  static var binary: URL? {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-    ].map { $0.appendingPathComponent("omnibox") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  static var binary: URL? { ToolProcess.binary }
 
   @Test func invalidUTF8FromStandardInput() throws {
     let binary = try #require(Self.binary, "omnibox binary not found next to the test runner")

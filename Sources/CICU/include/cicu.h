@@ -1,11 +1,13 @@
 // Unversioned wrappers over the ICU C API, with no ICU type in sight.
 //
 // ICU's headers rename every function through macros (uidna_openUTS46 -> uidna_openUTS46_72) and
-// Debian's libicu exports only the versioned names, so Swift cannot call ICU directly. Each call
-// Omnibox needs is a plain `cicu_` function here, implemented in cicu.c, which is the only file
-// that includes ICU's headers. This header declares only fixed-width integers and opaque
-// handles: exposing ICU's own declarations to Swift would clash with the private ICU copy that
-// Foundation carries (`_FoundationICU`) in any module that imports both.
+// Debian's libicu exports only the versioned names, so Swift cannot call ICU directly; Apple
+// platforms ship ICU (libicucore) with unversioned names and no headers. Each call Omnibox needs
+// is a plain `cicu_` function here, implemented in cicu.c, the only file that sees ICU's
+// declarations (ICU's headers on Linux, CICU's own on Apple platforms: see ../icu.h). This
+// header declares only fixed-width integers and opaque handles: exposing ICU's own declarations
+// to Swift would clash with the private ICU copy that Foundation carries (`_FoundationICU`) in
+// any module that imports both.
 //
 // Status values are ICU `UErrorCode`s (0 = success, > 0 = failure, < 0 = warning); code points
 // are `UChar32` values; constants below are ICU's own values, checked against ICU's headers at
@@ -36,7 +38,10 @@ enum {
 
 int32_t cicu_failure(int32_t status);
 const char *cicu_error_name(int32_t status);
+/// The ICU library version, e.g. {72, 1, 0, 0}.
 void cicu_version(uint8_t out[4]);
+/// The Unicode version of ICU's character data (and so of its UTS #46 tables), e.g. {15, 0, 0, 0}.
+void cicu_unicode_version(uint8_t out[4]);
 
 // MARK: - UTS #46 IDNA (uidna.h)
 

@@ -91,8 +91,10 @@ public enum IDNA {
     utf8 bytes: some Collection<UInt8>, options: Options = .urlStandard
   ) throws(IDNAError) -> String {
     guard bytes.count <= maximumInputLength else { throw IDNAError(.inputTooLong) }
-    guard let domain = String(validating: bytes, as: UTF8.self) else { throw IDNAError(.invalidUTF8) }
-    return try toASCII(domain, options: options)
+    // Validated here rather than with `String(validating:as:)`, which needs macOS 15 / iOS 18.
+    let utf8 = Array(bytes)
+    guard utf8.withUnsafeBufferPointer(isValidUTF8) else { throw IDNAError(.invalidUTF8) }
+    return try toASCII(String(decoding: utf8, as: UTF8.self), options: options)
   }
 
   /// UTS #46 ToUnicode (nontransitional), always through ICU.

@@ -5,9 +5,13 @@ struct DomainLabels {
   let name: UnsafeBufferPointer<UInt8>
   /// How many labels `name` has.
   let count: Int
-  /// Letters, digits, `-` and `_` only; no empty label; no label starting with `-`.
-  /// (Chromium's "compliant host" test, which its omnibox uses the same way.)
+  /// Chromium's "compliant host" test (`net::IsCanonicalizedHostCompliant`), which its omnibox
+  /// uses the same way: labels of letters, digits, `-` and `_`; no empty label; the last label
+  /// starts with a letter or digit (`-foo.com` and `foo-.com` pass, `foo.-com` and `foo._` do
+  /// not); at most 253 bytes without the trailing dot.
   let isDNSHostName: Bool
+  /// Two dots in a row somewhere in the hostname (an empty label).
+  let hasDotRun: Bool
 
   /// `hostname` without one trailing dot.
   static func withoutTrailingDot(_ hostname: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
@@ -18,29 +22,38 @@ struct DomainLabels {
     let name = Self.withoutTrailingDot(hostname)
     self.name = name
     var count = 1
-    var valid = !name.isEmpty
+    var valid = !name.isEmpty && name.count <= 253
+    var dotRun = false
     var atLabelStart = true
+    var labelStartsAlphanumeric = false
     for byte in name {
+      let isAlphanumeric = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
       if byte == UInt8(ascii: ".") {
-        if atLabelStart { valid = false }
+        if atLabelStart {
+          valid = false
+          dotRun = true
+        }
         count += 1
         atLabelStart = true
         continue
       }
-      let isAlphanumeric = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
       if !isAlphanumeric && byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") { valid = false }
-      if atLabelStart && byte == UInt8(ascii: "-") { valid = false }
+      if atLabelStart { labelStartsAlphanumeric = isAlphanumeric }
       atLabelStart = false
     }
-    if atLabelStart { valid = false }
+    if atLabelStart || !labelStartsAlphanumeric { valid = false }
     self.count = count
     isDNSHostName = valid
+    hasDotRun = dotRun || name.last == UInt8(ascii: ".")  // `name.` left after one dot went: `..` at the end
   }
 
   /// `localhost` or a name under it (RFC 6761).
-  var isLocalhost: Bool {
-    let localhost: StaticString = "localhost"
-    return localhost.withUTF8Buffer { endsWithLabels($0, requiringLabelBefore: false) }
+  var isLocalhost: Bool { endsWithLabels("localhost", requiringLabelBefore: false) }
+
+  /// `www.` and one more label (`www.mozilla`), Firefox's "www.<something>".
+  var isWWWAndOneLabel: Bool {
+    count == 2 && name.count > 4 && name[0] == UInt8(ascii: "w") && name[1] == UInt8(ascii: "w")
+      && name[2] == UInt8(ascii: "w") && name[3] == UInt8(ascii: ".")
   }
 
   /// Whether the domain ends with one of `suffixes` and has a label before it.
@@ -49,10 +62,22 @@ struct DomainLabels {
   }
 
   /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`.
+  func endsWithLabels(_ suffix: StaticString, requiringLabelBefore: Bool) -> Bool {
+    suffix.withUTF8Buffer { endsWithLabels($0, requiringLabelBefore: requiringLabelBefore) }
+  }
+
+  /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`.
+  /// Compared from the last byte, where most names already differ.
   private func endsWithLabels(_ suffix: UnsafeBufferPointer<UInt8>, requiringLabelBefore: Bool) -> Bool {
-    guard name.count >= suffix.count, name[(name.count - suffix.count)...].elementsEqual(suffix) else { return false }
-    if name.count == suffix.count { return !requiringLabelBefore }
-    return name[name.count - suffix.count - 1] == UInt8(ascii: ".")
+    let offset = name.count - suffix.count
+    guard offset >= 0 else { return false }
+    var i = suffix.count
+    while i > 0 {
+      i -= 1
+      if name[offset + i] != suffix[i] { return false }
+    }
+    if offset == 0 { return !requiringLabelBefore }
+    return name[offset - 1] == UInt8(ascii: ".")
   }
 }
 

@@ -1,34 +1,49 @@
-/// Rule 6 of the omnibox decision: text without a scheme is decided by its host.
+/// Rule 6 of the omnibox decision: text without a scheme is decided by its host; and, for text
+/// typed with a scheme that names a DNS host, whether that host can be loaded at all.
 ///
-/// In order (the first that applies decides):
-/// 1. IPv6 literal → URL. IPv4 typed as four parts → URL, except 0.x.x.x other than 0.0.0.0
-///    (Chromium: "source" addresses are never destinations) → search. IPv4 typed with fewer
-///    parts (`1.5`, `3232235521`) → search with the address as alternate, unless a trailing
-///    slash asks for navigation (`1.5/`).
-/// 2. A name that is not a DNS host name (characters other than letters, digits, `-`, `_`;
-///    empty labels; a label starting with `-`) → search. Chromium does the same: such hosts
-///    are "extremely unlikely" to be typed for anything but a search.
-/// 3. `name@host` with nothing after it → an e-mail address: search, `mailto:` as alternate
-///    (Chromium: UNKNOWN, searched by default; Firefox searches too).
-/// 4. `localhost`, `*.localhost` → URL. An explicit port → URL.
-/// 5. One label (`server`): URL with a password, a trailing slash, or two non-host components
-///    (`server/wiki?x=1`); otherwise search with `http://server/` as alternate. Chromium's rule;
-///    it keeps `and/or` and `w/o` searches.
-/// 6. A special-use suffix (`.local`, `.test`, `.example`, `.invalid`, `.internal`, `home.arpa`)
-///    → URL. DESIGN.md lists `.invalid` as navigable; Chromium searches it. We follow DESIGN.md:
-///    a developer typing `foo.invalid` means the name.
-/// 7. A suffix in the public suffix list (ICANN or private) → URL.
-/// 8. An unknown suffix → search with the URL as alternate, unless credentials, a trailing slash
-///    or a path/query/fragment make the intent clear. Chromium searches `intranet.corp/wiki`; we
-///    follow DESIGN.md's "a path makes the intent clear" because a dotted name followed by a path
-///    is rarely prose.
+/// Without a scheme, in order (the first that applies decides; switches are
+/// ``Omnibox/Profile/Switch`` values, see ``Omnibox/Profile/Switch/table``):
+/// 1. IPv6 literal → URL (`[::]` → `[::1]` under `unspecified-to-loopback`). IPv4 typed as four
+///    parts (three dotted-decimal parts too under `three-part-ipv4`) → URL, `0.0.0.0` → `127.0.0.1`
+///    under `unspecified-to-loopback`, and 0.x.x.x otherwise → search (Chromium: "source"
+///    addresses are never destinations). IPv4 typed with fewer parts (`1.5`, `3232235521`) →
+///    search with the address as alternate, unless a user name and password (`user:pass@1.2:45`,
+///    which Chromium reads as if `http://` were typed) or a trailing slash (`1.5/`) ask for it.
+/// 2. A name that is not a DNS host name → search. The test is Chromium's: letters, digits, `-`
+///    and `_`, no empty label, and the last label starts with a letter or digit (`-foo.com` is a
+///    name, `foo.-com` is not). Such hosts are "extremely unlikely" to be typed for anything but
+///    a search (Chromium). Under `fix-suffix-typos` a mistyped `.com`/`.net`/`.org` is corrected
+///    first, and under `collapse-dot-runs` empty labels are dropped first.
+/// 3. `.invalid` → search under `invalid-is-search` (Chromium; RFC 6761 says it never resolves).
+/// 4. `name@host` with nothing after it → an e-mail address: search, `mailto:` as alternate
+///    (Chromium: UNKNOWN, searched by default), unless `user-at-host-is-url` and the host alone
+///    would be a URL (Firefox). A password needs a user name unless `password-only-is-url`.
+/// 5. `localhost`, `*.localhost` → URL. An explicit port → URL.
+/// 6. One label (`server`): URL with a password, a trailing slash, two non-host components
+///    (`server/wiki?x=1`), or under `slash-then-query-is-url` a `/` before a `?` or `#`;
+///    otherwise search with `http://server/` as alternate. Chromium's rule; it keeps `and/or`
+///    and `w/o` searches.
+/// 7. A special-use suffix (`.local`, `.test`, `.example`, `.invalid`, `.internal`, `home.arpa`)
+///    → URL. DESIGN.md lists `.invalid` as navigable, and Firefox ships it as a known suffix.
+/// 8. A suffix in the public suffix list (ICANN or private) → URL.
+/// 9. An unknown suffix → search with the URL as alternate, unless credentials, a trailing slash
+///    or two non-host components make the intent clear; or one under
+///    `path-after-unknown-suffix-is-url` (DESIGN.md's "a path makes the intent clear": a dotted
+///    name followed by a path is rarely prose; Chromium searches `intranet.corp/wiki`); or
+///    `www.` and one label under `www-label-is-url`; or a trailing dot under
+///    `trailing-dot-is-url` (Firefox).
+///
+/// A trailing slash, credentials and two non-host components decide even when white space
+/// follows the host (`foo/bar baz\`, `user@foo/z z`): Chromium counts components, not spaces.
 struct HostRules: Sendable {
   let specialUseSuffixes: DomainSuffixes
   let publicSuffixList: PublicSuffixList
+  let profile: Omnibox.Profile
 
   init(configuration: Omnibox.Configuration) {
     specialUseSuffixes = DomainSuffixes(configuration.specialUseSuffixes)
     publicSuffixList = configuration.publicSuffixList
+    profile = configuration.profile
   }
 
   /// What kind of host decided, for scheme inference.
@@ -45,101 +60,227 @@ struct HostRules: Sendable {
     var outcome: Outcome
     var reason: Resolution.Reason
     var hostClass: HostClass
+    /// Whether a URL decision stands when white space follows the host (`example.com/a b` is a
+    /// URL; `intranet.corp/a b` is words).
+    var holdsWithWhitespace = false
+    /// The host to load instead of the typed one (`127.0.0.1` for `0.0.0.0`, a corrected suffix).
+    var replacementHost: String?
+
+    static func url(_ reason: Resolution.Reason, _ hostClass: HostClass, strong: Bool) -> Decision {
+      Decision(outcome: .url, reason: reason, hostClass: hostClass, holdsWithWhitespace: strong)
+    }
+
+    static func search(_ reason: Resolution.Reason, _ hostClass: HostClass, alternate: Bool) -> Decision {
+      Decision(outcome: .search(offerAlternate: alternate), reason: reason, hostClass: hostClass)
+    }
   }
 
   /// Decides `input` by the host of `record`, its parse with `http://` (which has a host).
-  func decide(_ input: SchemelessInput, record: URLRecord) -> Decision {
+  /// `endsWithIdeographicStop`: the typed text ended in `。` (read as a full stop, not a dot).
+  func decide(_ input: SchemelessInput, record: URLRecord, endsWithIdeographicStop: Bool) -> Decision {
     switch record.parts.hostKind {
     case .ipv6:
-      return Decision(outcome: .url, reason: .ipv6, hostClass: .ipLiteral)
+      if profile.isOn(.unspecifiedToLoopback), record.withHostnameBytes(Self.isUnspecifiedIPv6) {
+        return loopback("[::1]")
+      }
+      return .url(.ipv6, .ipLiteral, strong: true)
     case .ipv4:
       // The serialization is dotted decimal, which the IPv4 parser reads back.
       guard let value = record.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
       return decideIPv4(input, address: IPv4Address(value: value))
     case .domain:
-      let name = record.withHostnameBytes { DomainName($0, specialUseSuffixes: specialUseSuffixes) }
-      return decideDomain(input, name: name, record: record)
+      return record.withHostnameBytes { hostname in
+        decideDomain(input, hostname: hostname, rewritten: false, endsWithIdeographicStop: endsWithIdeographicStop)
+      }
     case .opaque, .empty, .none:
       return invalidHost
     }
   }
 
-  private var invalidHost: Decision {
-    Decision(outcome: .search(offerAlternate: false), reason: .invalidHost, hostClass: .publicDomain)
+  private var invalidHost: Decision { .search(.invalidHost, .publicDomain, alternate: false) }
+
+  private func loopback(_ host: String) -> Decision {
+    var decision = Decision.url(.unspecifiedAddress, .ipLiteral, strong: true)
+    decision.replacementHost = host
+    return decision
+  }
+
+  /// Whether a serialized IPv6 host is `[::]`.
+  private static func isUnspecifiedIPv6(_ hostname: UnsafeBufferPointer<UInt8>) -> Bool {
+    hostname.elementsEqual("[::]".utf8)
   }
 
   private func decideIPv4(_ input: SchemelessInput, address: IPv4Address) -> Decision {
     let firstOctetIsZero = address.value >> 24 == 0
-    if input.typedHostPartCount == 4 {
-      if firstOctetIsZero && address.value != 0 {
-        return Decision(outcome: .search(offerAlternate: false), reason: .unroutableIPv4, hostClass: .ipLiteral)
-      }
-      return Decision(outcome: .url, reason: .ipv4, hostClass: .ipLiteral)
+    let parts = input.typedHostPartCount
+    let isAddress = parts == 4 || (parts == 3 && profile.isOn(.threePartIPv4) && input.typedHostIsDottedDecimal)
+    if isAddress {
+      if address.value == 0 && profile.isOn(.unspecifiedToLoopback) { return loopback("127.0.0.1") }
+      if firstOctetIsZero && address.value != 0 { return .search(.unroutableIPv4, .ipLiteral, alternate: false) }
+      return .url(.ipv4, .ipLiteral, strong: true)
     }
-    if input.hasTrailingSlash && !firstOctetIsZero {
-      return Decision(outcome: .url, reason: .trailingSlash, hostClass: .ipLiteral)
-    }
-    return Decision(outcome: .search(offerAlternate: !firstOctetIsZero), reason: .shortIPv4, hostClass: .ipLiteral)
+    guard !firstOctetIsZero else { return .search(.shortIPv4, .ipLiteral, alternate: false) }
+    if input.hasUsername && input.hasPassword { return .url(.userinfo, .ipLiteral, strong: true) }
+    if hasTrailingSlash(input) { return .url(.trailingSlash, .ipLiteral, strong: true) }
+    return .search(.shortIPv4, .ipLiteral, alternate: true)
   }
 
-  /// What the domain rules need to know about a canonical domain, read from its bytes once.
-  private struct DomainName {
-    var isDNSHostName: Bool
-    var labelCount: Int
-    var isLocalhost: Bool
-    var hasSpecialUseSuffix: Bool
+  private func hasTrailingSlash(_ input: SchemelessInput) -> Bool {
+    input.hasTrailingSlash(countingBackslash: profile.isOn(.trailingBackslashNavigates))
+  }
 
-    init(_ hostname: UnsafeBufferPointer<UInt8>, specialUseSuffixes: DomainSuffixes) {
-      let labels = DomainLabels(hostname)
-      isDNSHostName = labels.isDNSHostName
-      labelCount = labels.count
-      isLocalhost = labels.isLocalhost
-      hasSpecialUseSuffix = labels.hasSuffix(in: specialUseSuffixes)
+  /// Whether Firefox's `isURILike` makes a URL of this input (under `slash-then-query-is-url`).
+  private func slashThenQuery(_ input: SchemelessInput) -> Bool {
+    profile.isOn(.slashThenQueryIsURL) && input.hasSlashThenQueryOrFragment
+  }
+
+  /// The domain rules for `hostname` (canonical, lowercase ASCII), read in one pass. `rewritten`:
+  /// the hostname is already a repair of the typed one (no further repair is tried).
+  private func decideDomain(
+    _ input: SchemelessInput, hostname: UnsafeBufferPointer<UInt8>, rewritten: Bool,
+    endsWithIdeographicStop: Bool
+  ) -> Decision {
+    let labels = DomainLabels(hostname)
+    if !rewritten, let repaired = repairedHost(hostname, labels) {
+      var decision = repaired.host.withUTF8Bytes {
+        decideDomain(input, hostname: $0, rewritten: true, endsWithIdeographicStop: endsWithIdeographicStop)
+      }
+      if repaired.isTypoFix {
+        guard decision.outcome == .url else { return decideDomain(input, hostname, labels, endsWithIdeographicStop) }
+        decision.reason = .suffixTypo
+      }
+      decision.replacementHost = repaired.host
+      return decision
+    }
+    return decideDomain(input, hostname, labels, endsWithIdeographicStop, dotsCollapsed: rewritten)
+  }
+
+  /// A repair the profile makes to a typed hostname before the rules read it: a corrected
+  /// suffix typo (`fix-suffix-typos`) or collapsed dot runs (`collapse-dot-runs`).
+  private func repairedHost(
+    _ hostname: UnsafeBufferPointer<UInt8>, _ labels: DomainLabels
+  ) -> (host: String, isTypoFix: Bool)? {
+    if profile.isOn(.fixSuffixTypos), let fixed = SuffixTypos.corrected(hostname) { return (fixed, true) }
+    if profile.isOn(.collapseDotRuns), labels.hasDotRun { return (Self.collapsingDotRuns(hostname), false) }
+    return nil
+  }
+
+  /// `hostname` with every run of dots made one dot (`sub.www..mozilla...org` → `sub.www.mozilla.org`).
+  static func collapsingDotRuns(_ hostname: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: hostname.count) { out in
+      var count = 0
+      for (i, byte) in hostname.enumerated() where byte != UInt8(ascii: ".") || i == 0 || hostname[i - 1] != byte {
+        out[count] = byte
+        count += 1
+      }
+      return count
     }
   }
 
-  private func decideDomain(_ input: SchemelessInput, name: DomainName, record: URLRecord) -> Decision {
-    guard name.isDNSHostName else { return invalidHost }
-    if input.userinfo != nil {
-      if !input.hasUsername { return invalidHost }
-      if !input.hasPassword && input.port == nil && !input.hasRest {
-        return Decision(outcome: .search(offerAlternate: true), reason: .email, hostClass: .publicDomain)
-      }
+  /// Rules 2–9 for a domain as it stands (after any repair).
+  private func decideDomain(
+    _ input: SchemelessInput, _ hostname: UnsafeBufferPointer<UInt8>, _ labels: DomainLabels,
+    _ endsWithIdeographicStop: Bool, dotsCollapsed: Bool = false
+  ) -> Decision {
+    guard labels.isDNSHostName else { return invalidHost }
+    if profile.isOn(.invalidIsSearch), labels.endsWithLabels("invalid", requiringLabelBefore: true) {
+      return invalidHost
     }
-    if name.isLocalhost { return Decision(outcome: .url, reason: .localhost, hostClass: .localhost) }
+    let isLocalhost = labels.isLocalhost
     let hostClass: HostClass =
-      name.labelCount == 1 ? .singleLabel
-      : name.hasSpecialUseSuffix ? .specialUse : .publicDomain
-    if input.port != nil { return Decision(outcome: .url, reason: .port, hostClass: hostClass) }
+      isLocalhost ? .localhost
+      : labels.count == 1 ? .singleLabel
+      : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
+    // Only looked up when a rule needs it.
+    func hasListedSuffix() -> Bool { publicSuffixList.hasListedSuffix(labels.name) }
+
+    if input.userinfo != nil {
+      if !input.hasUsername && !(input.hasPassword && profile.isOn(.passwordOnlyIsURL)) { return invalidHost }
+      if !input.hasPassword && input.port == nil && !input.hasRest {
+        let hostAloneIsURL =
+          profile.isOn(.userAtHostIsURL)
+          && (hostClass == .localhost || hostClass == .specialUse || (hostClass == .publicDomain && hasListedSuffix()))
+        if !hostAloneIsURL { return .search(.email, .publicDomain, alternate: true) }
+      }
+    }
+    if isLocalhost { return .url(.localhost, .localhost, strong: true) }
+    if input.port != nil { return .url(.port, hostClass, strong: true) }
 
     switch hostClass {
     case .singleLabel:
-      if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }
-      if input.hasTrailingSlash { return Decision(outcome: .url, reason: .trailingSlash, hostClass: hostClass) }
-      if input.nonHostComponentCount > 1 { return Decision(outcome: .url, reason: .path, hostClass: hostClass) }
-      return Decision(outcome: .search(offerAlternate: true), reason: .singleWord, hostClass: hostClass)
+      if input.hasPassword { return .url(.userinfo, hostClass, strong: true) }
+      if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass, strong: true) }
+      if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass, strong: true) }
+      return .search(.singleWord, hostClass, alternate: true)
     case .specialUse:
-      return Decision(outcome: .url, reason: .specialUse, hostClass: hostClass)
+      return .url(.specialUse, hostClass, strong: true)
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if record.withHostnameBytes({ publicSuffixList.hasListedSuffix(DomainLabels.withoutTrailingDot($0)) }) {
-      return Decision(outcome: .url, reason: .knownSuffix, hostClass: hostClass)
+    if hasListedSuffix() { return .url(.knownSuffix, hostClass, strong: true) }
+    if input.hasPassword { return .url(.userinfo, hostClass, strong: true) }
+    if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass, strong: true) }
+    if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass, strong: true) }
+    if input.nonHostComponentCount > 0 && profile.isOn(.pathAfterUnknownSuffixIsURL) {
+      return .url(.path, hostClass, strong: false)
     }
-    if input.hasPassword { return Decision(outcome: .url, reason: .userinfo, hostClass: hostClass) }
-    if input.hasTrailingSlash { return Decision(outcome: .url, reason: .trailingSlash, hostClass: hostClass) }
-    if input.nonHostComponentCount > 0 { return Decision(outcome: .url, reason: .path, hostClass: hostClass) }
-    return Decision(outcome: .search(offerAlternate: true), reason: .unknownSuffix, hostClass: hostClass)
+    if profile.isOn(.wwwLabelIsURL), !dotsCollapsed, labels.isWWWAndOneLabel {
+      return .url(.wwwName, hostClass, strong: true)
+    }
+    if profile.isOn(.trailingDotIsURL), hostname.last == UInt8(ascii: "."), !endsWithIdeographicStop {
+      return .url(.trailingDot, hostClass, strong: true)
+    }
+    return .search(.unknownSuffix, hostClass, alternate: true)
   }
-}
 
-extension Resolution.Reason {
-  /// Reasons strong enough that white space after the host is encoded rather than read as
-  /// words (`example.com/a b` is a URL; `server/a b` is a search).
-  var isStrongURLSignal: Bool {
-    switch self {
-    case .ipv4, .ipv6, .localhost, .port, .specialUse, .knownSuffix: return true
-    default: return false
+  // MARK: Hosts typed after a scheme
+
+  /// What to do with the host of a URL typed with a special scheme other than `file:`.
+  enum TypedHost: Equatable {
+    /// Load the URL as typed.
+    case asTyped
+    /// Load it with this host instead (and this reason).
+    case replaced(String, Resolution.Reason)
+    /// No host to load: search (with no alternate, as for the same host typed without a scheme).
+    case search(Resolution.Reason)
+  }
+
+  /// Whether the host of `record` (typed with a special scheme, e.g. `https://"ftp.brave.com"`)
+  /// can be loaded: a domain must be a DNS host name (rule 2 above; Chromium returns UNKNOWN for
+  /// `http://foo._`), not `.invalid` under `invalid-is-search`, and an IPv4 address must not be
+  /// in 0.0.0.0/8 other than 0.0.0.0 (Chromium: `http://0.0.0.1/` is a QUERY). Under
+  /// `collapse-dot-runs` empty labels are dropped, and under `unspecified-to-loopback` an http
+  /// or https `0.0.0.0` or `[::]` loads the loopback address (Firefox).
+  func decideTyped(_ record: URLRecord) -> TypedHost {
+    let httpish = record.parts.scheme == .http || record.parts.scheme == .https
+    switch record.parts.hostKind {
+    case .domain:
+      return record.withHostnameBytes { hostname -> TypedHost in
+        let labels = DomainLabels(hostname)
+        guard labels.isDNSHostName else {
+          guard profile.isOn(.collapseDotRuns), labels.hasDotRun else { return .search(.invalidHost) }
+          let collapsed = Self.collapsingDotRuns(hostname)
+          let fixed = collapsed.withUTF8Bytes { DomainLabels($0).isDNSHostName }
+          return fixed ? .replaced(collapsed, .scheme) : .search(.invalidHost)
+        }
+        if profile.isOn(.invalidIsSearch), labels.endsWithLabels("invalid", requiringLabelBefore: true) {
+          return .search(.invalidHost)
+        }
+        return .asTyped
+      }
+    case .ipv4:
+      guard let value = record.withHostnameBytes(IPv4Address.parse) else { return .asTyped }
+      if value == 0 && httpish && profile.isOn(.unspecifiedToLoopback) {
+        return .replaced("127.0.0.1", .unspecifiedAddress)
+      }
+      return value >> 24 == 0 && value != 0 ? .search(.unroutableIPv4) : .asTyped
+    case .ipv6:
+      if httpish, profile.isOn(.unspecifiedToLoopback), record.withHostnameBytes(Self.isUnspecifiedIPv6) {
+        return .replaced("[::1]", .unspecifiedAddress)
+      }
+      return .asTyped
+    case .opaque, .empty, .none:
+      return .asTyped
     }
   }
 }

@@ -13,6 +13,8 @@ extension Omnibox {
 
   /// Everything a resolution depends on. A value: copy it, change it, make a new ``Omnibox``.
   public struct Configuration: Sendable {
+    /// Whose reading to follow where Chromium and Firefox disagree (default ``Profile/omnibox``).
+    public var profile: Profile
     /// The engine for searches without a keyword.
     public var defaultEngine: any SearchEngine
     /// Keyword shortcuts and bangs (`g swift`, `!w swift`).
@@ -29,6 +31,10 @@ extension Omnibox {
     /// The directory `~` stands for; `nil` leaves `~/…` unexpanded (the library reads no
     /// environment; the CLI passes `$HOME`).
     public var homeDirectory: String?
+    /// The directory holding users' home directories (`/home` on Linux, `/Users` on macOS), for
+    /// `~name` and `~name/…`: `~ann/notes` → `file:///home/ann/notes`. `nil` leaves `~name`
+    /// unexpanded (the CLI passes its platform's).
+    public var homeBase: String?
     /// Names that are URLs without being public suffixes (RFC 6761 and friends). Each entry is
     /// one or more lowercase ASCII labels, matched against the end of the host.
     public var specialUseSuffixes: Set<String>
@@ -54,6 +60,7 @@ extension Omnibox {
     ]
 
     public init(
+      profile: Profile = .omnibox,
       defaultEngine: any SearchEngine = GoogleSearch(),
       keywordShortcuts: KeywordShortcuts = .standard,
       resultsPageEngines: [any SearchEngine] = [GoogleSearch(), BingSearch(), DuckDuckGoSearch()],
@@ -61,11 +68,13 @@ extension Omnibox {
       allowsScriptURLs: Bool = false,
       allowsFilePaths: Bool = true,
       homeDirectory: String? = nil,
+      homeBase: String? = nil,
       specialUseSuffixes: Set<String> = standardSpecialUseSuffixes,
       registeredSchemes: Set<String> = standardRegisteredSchemes,
       publicSuffixList: PublicSuffixList = .embedded,
       maximumInputLength: Int = 2 << 20
     ) {
+      self.profile = profile
       self.defaultEngine = defaultEngine
       self.keywordShortcuts = keywordShortcuts
       self.resultsPageEngines = resultsPageEngines
@@ -73,10 +82,22 @@ extension Omnibox {
       self.allowsScriptURLs = allowsScriptURLs
       self.allowsFilePaths = allowsFilePaths
       self.homeDirectory = homeDirectory
+      self.homeBase = homeBase
       self.specialUseSuffixes = specialUseSuffixes
       self.registeredSchemes = registeredSchemes
       self.publicSuffixList = publicSuffixList
       self.maximumInputLength = maximumInputLength
     }
+
+    /// The defaults: our documented choices (``Profile/omnibox``), Google, https.
+    public static var omnibox: Configuration { Configuration() }
+    /// The defaults with Chromium's readings (``Profile/chromium``).
+    ///
+    ///     Omnibox(configuration: .chromium).resolve("about:version").url  // "chrome://version/"
+    public static var chromium: Configuration { Configuration(profile: .chromium) }
+    /// The defaults with Firefox's readings (``Profile/firefox``).
+    ///
+    ///     Omnibox(configuration: .firefox).resolve("www.mozilla").url  // "https://www.mozilla/"
+    public static var firefox: Configuration { Configuration(profile: .firefox) }
   }
 }

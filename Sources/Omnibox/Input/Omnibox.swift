@@ -10,7 +10,9 @@
 /// Rules apply in a fixed order and the first that decides wins: clean-up, forced query (`?`),
 /// keyword shortcuts, explicit schemes, file paths, then host-based rules for text without a
 /// scheme (IP literals, localhost, ports, special-use names, the public suffix list, e-mail-like
-/// text, single words). Every URL comes out canonical per the WHATWG URL Standard.
+/// text, single words). Every URL comes out canonical per the WHATWG URL Standard. Where
+/// Chromium and Firefox read text differently, the configuration's ``Profile`` decides
+/// (`Omnibox(configuration: .firefox)` reads it as Firefox does).
 ///
 /// `Omnibox` is an immutable value: resolve from any number of threads at once.
 /// - Complexity: O(n) in the input's length.

@@ -35,6 +35,10 @@ extension Resolution {
     case singleWord = "single-word"
     /// Text with an explicit scheme that the URL parser rejects.
     case invalidURL = "invalid-url"
+    /// A scheme with nothing after it (`devtools://`, `mailto:`): no address to load.
+    case emptyAddress = "empty-address"
+    /// `javascript:` followed by words that cannot be code (``Omnibox/Profile/Switch/scriptNeedsCode``).
+    case notCode = "not-code"
 
     // URLs
     /// An explicit scheme the URL parser accepts.
@@ -43,10 +47,15 @@ extension Resolution {
     case schemeTypo = "scheme-typo"
     /// An absolute file path (`/etc/hosts`, `~/notes.txt`, `C:\Users`).
     case filePath = "file-path"
+    /// A mistyped `.com`, `.net` or `.org`, corrected (``Omnibox/Profile/Switch/fixSuffixTypos``).
+    case suffixTypo = "suffix-typo"
     /// A four-part IPv4 address.
     case ipv4
     /// An IPv6 address, bracketed or not.
     case ipv6
+    /// `0.0.0.0` or `[::]`, which mean this machine: its loopback address is loaded
+    /// (``Omnibox/Profile/Switch/unspecifiedToLoopback``).
+    case unspecifiedAddress = "unspecified-address"
     /// `localhost` or a name under `.localhost`.
     case localhost
     /// An explicit, valid port.
@@ -61,6 +70,10 @@ extension Resolution {
     case path
     /// A user name and password (`user:pass@host`) make the URL intent clear.
     case userinfo
+    /// `www.` and one more label (``Omnibox/Profile/Switch/wwwLabelIsURL``).
+    case wwwName = "www-name"
+    /// A dotted name ending in `.`, a complete domain name (``Omnibox/Profile/Switch/trailingDotIsURL``).
+    case trailingDot = "trailing-dot"
 
     /// A sentence a person can read.
     public var explanation: String {
@@ -80,6 +93,12 @@ extension Resolution {
       case .email: return "looks like an e-mail address"
       case .singleWord: return "a single word is searched"
       case .invalidURL: return "the URL parser rejects it"
+      case .emptyAddress: return "nothing after the scheme to load"
+      case .notCode: return "words after javascript:, not code"
+      case .suffixTypo: return "a corrected domain suffix typo"
+      case .unspecifiedAddress: return "0.0.0.0 and [::] mean this machine (loopback)"
+      case .wwwName: return "a www. name"
+      case .trailingDot: return "a trailing dot ends a complete domain name"
       case .scheme: return "an explicit scheme"
       case .schemeTypo: return "a corrected scheme typo"
       case .filePath: return "an absolute file path"

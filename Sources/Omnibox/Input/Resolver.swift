@@ -4,21 +4,36 @@
 /// 1. clean (``TypedInput``); empty or over-long input is refused;
 /// 2. a leading `?` forces a search;
 /// 3. a keyword shortcut or bang picks an engine;
-/// 4. an explicit scheme (``SchemePrefix``): a URL if the WHATWG parser accepts it, a search for
-///    unknown `word:` text, refused for script URLs;
+/// 4. an explicit scheme (``SchemePrefix``): a URL if the WHATWG parser accepts it and its host
+///    can be loaded (``HostRules/decideTyped(_:)``), a search for unknown `word:` text and for a
+///    scheme with nothing after it, refused for script URLs;
 /// 5. file paths (``FilePathInput``);
 /// 6. everything else is `[userinfo@]host[:port][/path]` (``SchemelessInput``) and is decided by
-///    its host (``decideSchemeless(_:hasWhitespace:query:)``);
+///    its host (``decideSchemeless(_:hasWhitespace:query:endsWithIdeographicStop:)``);
 /// 7. scheme inference (``SchemeInference``), then canonicalization by the URL parser.
+///
+/// Where Chromium and Firefox disagree, the configuration's ``Omnibox/Profile`` decides; each
+/// check of a switch is a bit test on a value fixed at construction.
 struct Resolver: Sendable {
   let configuration: Omnibox.Configuration
+  private let profile: Omnibox.Profile
   /// The default engine, then the other results-page engines not named like it.
   private let recognizedEngines: [any SearchEngine]
   private let hostRules: HostRules
+  private let schemeOptions: SchemePrefix.Options
+  private let schemeInference: SchemeInference
+  private let homes: FilePathInput.Homes
 
   init(configuration: Omnibox.Configuration) {
     self.configuration = configuration
+    profile = configuration.profile
     hostRules = HostRules(configuration: configuration)
+    schemeOptions = SchemePrefix.Options(configuration: configuration)
+    schemeInference = SchemeInference(
+      policy: configuration.schemePolicy, upgradesPort80: profile.isOn(.port80Upgrades))
+    homes = FilePathInput.Homes(
+      homeDirectory: configuration.homeDirectory, homeBase: configuration.homeBase,
+      doubleSlashIsPath: profile.isOn(.doubleSlashIsFilePath))
     var engines: [any SearchEngine] = [configuration.defaultEngine]
     for engine in configuration.resultsPageEngines where engine.name != configuration.defaultEngine.name {
       engines.append(engine)
@@ -64,7 +79,7 @@ struct Resolver: Sendable {
   private func decide(_ input: TypedInput, query: String, allowViewSource: Bool) -> Resolution {
     let working = input.isASCII ? input.text : WidthFolding.foldedIfEntirelyWide(input.text) ?? input.text
 
-    switch SchemePrefix.detect(working, registeredSchemes: configuration.registeredSchemes) {
+    switch SchemePrefix.detect(working, options: schemeOptions) {
     case .scheme(let name, let urlText, let corrected):
       return decideExplicitScheme(name, urlText, corrected: corrected, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
@@ -74,25 +89,31 @@ struct Resolver: Sendable {
       break
     }
 
-    if configuration.allowsFilePaths,
-      let fileText = FilePathInput.urlText(forPOSIXPath: working, homeDirectory: configuration.homeDirectory)
-    {
+    if configuration.allowsFilePaths, let fileText = FilePathInput.urlText(forPOSIXPath: working, homes: homes) {
       return url(fileText, reason: .filePath, query: query)
     }
 
     var schemeless = working
-    if Self.startsWithTwoSlashes(schemeless) { schemeless = String(schemeless.dropFirst(2)) }  // network-path reference
-    return decideSchemeless(schemeless, hasWhitespace: input.hasWhitespace, query: query)
+    // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path reference.
+    let separator = Self.leadingSeparatorLength(schemeless)
+    if separator > 0 { schemeless = String(schemeless.dropFirst(separator)) }
+    return decideSchemeless(
+      schemeless, hasWhitespace: input.hasWhitespace, query: query,
+      endsWithIdeographicStop: input.endsWithIdeographicFullStop)
   }
 
-  /// `text.hasPrefix("//")`, on bytes: two slashes that are whole characters (a combining mark
-  /// after the second would make it part of a different character).
-  private static func startsWithTwoSlashes(_ text: String) -> Bool {
-    let slashes = text.withUTF8Bytes { bytes -> Bool? in
-      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") else { return false }
-      return bytes.count == 2 || bytes[2] < 0x80 ? true : nil
+  /// 3 for a leading `://`, 2 for a leading `//`, else 0; on bytes, counting only slashes that
+  /// are whole characters (a combining mark after the last would make it part of another).
+  private static func leadingSeparatorLength(_ text: String) -> Int {
+    let length = text.withUTF8Bytes { bytes -> Int? in
+      let start = bytes.first == UInt8(ascii: ":") ? 1 : 0
+      guard bytes.count >= start + 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else {
+        return 0
+      }
+      return bytes.count == start + 2 || bytes[start + 2] < 0x80 ? start + 2 : nil
     }
-    return slashes ?? text.hasPrefix("//")
+    if let length { return length }
+    return text.hasPrefix("://") ? 3 : text.hasPrefix("//") ? 2 : 0
   }
 
   // MARK: Rule 4: explicit schemes
@@ -101,15 +122,27 @@ struct Resolver: Sendable {
     _ name: String, _ urlText: String, corrected: Bool, query: String, allowViewSource: Bool
   ) -> Resolution {
     if name == "javascript" || name == "vbscript" {
+      if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText, after: name) {
+        return search(query, reason: .notCode)
+      }
       guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
     }
     if name == "view-source" {
       return decideViewSource(urlText, query: query, allowed: allowViewSource)
     }
-    let isKnown = SchemePrefix.isSpecial(name) || configuration.registeredSchemes.contains(name)
-    let afterColon = urlText.utf8.dropFirst(name.utf8.count + 1)
-    let hasAuthority = afterColon.starts(with: "//".utf8)
-    if !isKnown && !hasAuthority {
+    if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
+      return chromeURL(urlText, after: name, query: query)
+    }
+    let (rest, hasAuthority) = urlText.withUTF8Bytes { bytes -> (Int, Bool) in
+      let start = name.utf8.count + 1
+      let slash = UInt8(ascii: "/")
+      return (bytes.count - start, bytes.count >= start + 2 && bytes[start] == slash && bytes[start + 1] == slash)
+    }
+    // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
+    if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
+    let isSpecial = SchemePrefix.isSpecial(name)
+    let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
+    if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
       let hasSpace = UnicodeWhitespace.occurs(in: urlText)
       let alternate = hasSpace || name.utf8.count < 2 ? nil : (try? URLRecord(urlText))?.href
@@ -118,7 +151,70 @@ struct Resolver: Sendable {
     guard let record = try? URLRecord(urlText) else {
       return search(query, reason: UnicodeWhitespace.occurs(in: urlText) ? .spaces : .invalidURL)
     }
-    return urlAnswer(record.href, record: record, reason: corrected ? .schemeTypo : .scheme)
+    let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
+    if isSpecial && record.parts.scheme != .file {
+      switch hostRules.decideTyped(record) {
+      case .asTyped:
+        break
+      case .replaced(let host, let replacedReason):
+        let replaced = Self.replacingHost(of: record, with: host)
+        return urlAnswer(replaced.href, record: replaced, reason: replacedReason == .scheme ? reason : replacedReason)
+      case .search(let searchReason):
+        return search(query, reason: searchReason)
+      }
+    }
+    return urlAnswer(record.href, record: record, reason: reason)
+  }
+
+  /// `record` with `host` as its hostname (a repair the host rules asked for).
+  private static func replacingHost(of record: URLRecord, with host: String) -> URLRecord {
+    var copy = record
+    copy.setHostname(host)
+    return copy
+  }
+
+  /// Whether the text after `javascript:` holds one of `; = ( ) . "`, which words rarely do
+  /// (Chromium's test, ``Omnibox/Profile/Switch/scriptNeedsCode``).
+  private static func looksLikeCode(_ urlText: String, after name: String) -> Bool {
+    urlText.utf8.dropFirst(name.utf8.count + 1).contains { byte in
+      switch byte {
+      case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."),
+        UInt8(ascii: "\""):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Chromium's `about:` and `chrome:` reading (``Omnibox/Profile/Switch/aboutToChrome``):
+  /// `about:blank` and `about:srcdoc` stay (lowercased); anything else becomes
+  /// `chrome://host/path?query#fragment`, credentials and port dropped, host `version` when none
+  /// was typed (`about:` → `chrome://version/`).
+  private func chromeURL(_ urlText: String, after name: String, query: String) -> Resolution {
+    let lowered = String(decoding: urlText.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    if name == "about", Self.isAboutBlankOrSrcdoc(lowered) {
+      return url(lowered, reason: .scheme, query: query)
+    }
+    var body = Substring(urlText).dropFirst(name.count + 1)
+    while body.first == "/" { body = body.dropFirst() }
+    let authorityEnd = body.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" || $0 == "\\" } ?? body.endIndex
+    let pieces = "http://" + (authorityEnd == body.startIndex ? "version" + body : body)
+    guard let parsed = try? URLRecord(pieces), !parsed.hostname.isEmpty else {
+      return search(query, reason: .invalidURL)
+    }
+    let chrome = "chrome://" + parsed.hostname + parsed.pathname + parsed.search + parsed.hash
+    return url(chrome, reason: .scheme, query: query)
+  }
+
+  /// `about:blank` or `about:srcdoc` (lowercase), with at most one `/` before a query or fragment.
+  private static func isAboutBlankOrSrcdoc(_ lowered: String) -> Bool {
+    let path = lowered.utf8.dropFirst("about:".utf8.count).prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+    for page in ["blank", "srcdoc"] where path.starts(with: page.utf8) {
+      let extra = path.count - page.utf8.count
+      if extra == 0 || (extra == 1 && path.last == UInt8(ascii: "/")) { return true }
+    }
+    return false
   }
 
   /// `view-source:X`: X is resolved like typed text and must come out as a URL.
@@ -141,7 +237,9 @@ struct Resolver: Sendable {
 
   /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where DESIGN.md
   /// leaves it open.
-  private func decideSchemeless(_ text: String, hasWhitespace: Bool, query: String) -> Resolution {
+  private func decideSchemeless(
+    _ text: String, hasWhitespace: Bool, query: String, endsWithIdeographicStop: Bool
+  ) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
@@ -150,7 +248,9 @@ struct Resolver: Sendable {
     if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text) {
       return search(query, reason: .spaces)
     }
-    guard let input = SchemelessInput(text) else { return notURL(.invalidHost) }
+    guard let input = SchemelessInput(text, readsBareIPv6: schemeOptions.readsBareIPv6) else {
+      return notURL(.invalidHost)
+    }
     // White space in the host part: words, not an address (the URL parser would drop tabs).
     if hasWhitespace, input.hostOrUserinfoHasWhitespace {
       return notURL(.spaces)
@@ -159,16 +259,18 @@ struct Resolver: Sendable {
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
     // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard let record = try? URLRecord(prefix: "http://", body: input.urlBody), record.parts.hostKind != .none else {
+    guard let parsed = try? URLRecord(prefix: "http://", body: input.urlBody), parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
-    let decision = hostRules.decide(input, record: record)
-    if hasWhitespace && !(decision.outcome == .url && decision.reason.isStrongURLSignal) {
+    let decision = hostRules.decide(input, record: parsed, endsWithIdeographicStop: endsWithIdeographicStop)
+    if hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace) {
       return search(query, reason: .spaces)
     }
-    let scheme = SchemeInference(policy: configuration.schemePolicy)
-      .scheme(for: decision.hostClass, typedPort: input.portValue)
-    guard let href = href(record, typed: input, scheme: scheme) else { return notURL(.invalidHost) }
+    let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
+    let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
+    guard let href = href(record, typed: input, scheme: scheme, hostReplaced: decision.replacementHost != nil) else {
+      return notURL(.invalidHost)
+    }
     switch decision.outcome {
     case .url:
       return urlAnswer(href, record: record, reason: decision.reason)
@@ -180,10 +282,17 @@ struct Resolver: Sendable {
   }
 
   /// The canonical URL for `record` (parsed with http) under `scheme`.
-  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String) -> String? {
+  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String, hostReplaced: Bool) -> String? {
     if scheme == "http" { return record.href }
-    // http and https serialize alike except for default ports; with a typed port, parse again.
-    if scheme == "https", typed.port == nil, let https = record.hrefAsHTTPS { return https }
+    // http and https serialize alike except for default ports; with a typed port, parse again
+    // (a port 80 that Chromium's upgrade drops is already gone from the http parse).
+    let portIsGone = typed.port == nil || (typed.portValue == 80 && schemeInference.upgradesPort80)
+    if scheme == "https", portIsGone, let https = record.hrefAsHTTPS { return https }
+    if hostReplaced {
+      var copy = record
+      copy.setProtocol(scheme)
+      return copy.href
+    }
     return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
   }
 

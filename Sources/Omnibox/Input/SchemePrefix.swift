@@ -4,13 +4,38 @@
 /// - `host:port` (`localhost:8080`, `example.com:80/x`): digits after the colon;
 /// - `user:pass@host`: an `@` before any `/ ? # \` or space (Chromium re-reads such input as
 ///   credentials too);
-/// - an unbracketed IPv6 literal (`fe80::1`);
+/// - an unbracketed IPv6 literal (`fe80::1`), when the profile reads them
+///   (``Omnibox/Profile/Switch/bareIPv6``);
+/// - `name::` followed by `/ ? # \` or the end (`foo.com::/x`): a host with an empty port typed
+///   twice, as Chromium's URL segmenter reads it;
 /// - a Windows drive letter (`C:\Users`), reported separately as a file path.
 /// Registered schemes (`mailto:`, `tel:`) win over `host:port` (`tel:5550100` stays a phone number).
 ///
 /// Common typos of http and https are corrected: `htp://`, `ttps://`, `http//`, `http;//` and
 /// `http:://` (Firefox's fixup corrects a similar list; Chromium corrects `http;//` and `http//`).
+/// Under ``Omnibox/Profile/Switch/semicolonAfterScheme`` a `;` after a special scheme, `about` or
+/// the browser's own scheme is read as `:` (`http;www.google.com/`, `about;help`), as Chromium's
+/// `SegmentURL` does.
 struct SchemePrefix {
+  /// What a profile and configuration change about scheme detection, fixed when the omnibox is made.
+  struct Options: Sendable {
+    /// Schemes that are URLs even without `//`, and that win over `host:port`.
+    var registeredSchemes: Set<String>
+    /// Schemes after which `;` stands for `:` (empty when the profile does not read it so).
+    var semicolonSchemes: Set<String>
+    /// Whether `fe80::1` is an IPv6 address rather than a scheme.
+    var readsBareIPv6: Bool
+
+    init(configuration: Omnibox.Configuration) {
+      let profile = configuration.profile
+      registeredSchemes = configuration.registeredSchemes.union(profile.ownSchemes)
+      semicolonSchemes =
+        profile.isOn(.semicolonAfterScheme)
+        ? Set(["http", "https", "ws", "wss", "ftp", "file", "about"]).union(profile.ownSchemes) : []
+      readsBareIPv6 = profile.isOn(.bareIPv6)
+    }
+  }
+
   enum Detection: Equatable {
     /// No scheme: resolve as a host, path or words.
     case none
@@ -35,20 +60,22 @@ struct SchemePrefix {
     return value
   }
 
-  static func detect(_ text: String, registeredSchemes: Set<String>) -> Detection {
-    text.withUTF8Bytes { detect(text, $0, registeredSchemes: registeredSchemes) }
+  static func detect(_ text: String, options: Options) -> Detection {
+    text.withUTF8Bytes { detect(text, $0, options: options) }
   }
 
-  private static func detect(
-    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, registeredSchemes: Set<String>
-  ) -> Detection {
+  private static func detect(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, options: Options) -> Detection {
     if let typo = correctedTypo(text, bytes) { return typo }
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     guard let first = bytes.first, isASCIILetter(first) else { return .none }
     var colon = 1
     while colon < bytes.count, isSchemeByte(bytes[colon]) { colon += 1 }
-    guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return .none }
+    guard colon < bytes.count else { return .none }
+    guard bytes[colon] == UInt8(ascii: ":") else {
+      return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
+        ? semicolonScheme(text, bytes, colon, options.semicolonSchemes) : .none
+    }
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
@@ -57,9 +84,28 @@ struct SchemePrefix {
     if isSpecial(name) { return .scheme(name: name, text: text, corrected: false) }
     // Registered schemes win over the readings below; other schemes only when none applies.
     let isSomethingElse =
-      isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon) || isUnbracketedIPv6(bytes)
-    if !isSomethingElse || registeredSchemes.contains(name) { return .scheme(name: name, text: text, corrected: false) }
+      isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon)
+      || isDoubledEmptyPort(bytes, from: afterColon) || (options.readsBareIPv6 && isUnbracketedIPv6(bytes))
+    if !isSomethingElse || options.registeredSchemes.contains(name) {
+      return .scheme(name: name, text: text, corrected: false)
+    }
     return .none
+  }
+
+  /// `http;www.example.com`, `about;help`: the `;` read as `:` when the name is one of `schemes`.
+  private static func semicolonScheme(
+    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ semicolon: Int, _ schemes: Set<String>
+  ) -> Detection {
+    let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<semicolon]))
+    guard schemes.contains(name) else { return .none }
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(semicolon + 1)...]), as: UTF8.self)
+    return .scheme(name: name, text: name + ":" + rest, corrected: true)
+  }
+
+  /// A second `:` right after the first, then `/ ? # \` or the end: `foo.com::/x`.
+  private static func isDoubledEmptyPort(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: ":") else { return false }
+    return start + 1 == bytes.count || isHostTerminator(bytes[start + 1])
   }
 
   /// The scheme name, ASCII-lowercased (built in place: names up to 15 bytes need no allocation).

@@ -5,8 +5,13 @@
 /// The host part is width-folded (``WidthFolding``) when it holds full-width forms, so `例え。jp`
 /// and `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. The parts are byte ranges
 /// of ``urlBody``, which is the typed text itself (not a copy) unless folding, a full-width
-/// delimiter or an unbracketed IPv6 literal changed it. Nothing here decides URL vs search;
-/// ``Resolver`` does.
+/// delimiter, an unbracketed IPv6 literal or one of the two repairs below changed it:
+/// - dots around a host name: leading dots go and trailing ones collapse to one
+///   (`..www.google.com..` → `www.google.com.`), unless the host is nothing but dots. Chromium's
+///   `FixupHost` does the same; a stray dot is a slip of the finger, not part of a name.
+/// - a doubled empty port (`foo.com::/x` → `foo.com/x`), as Chromium's URL segmenter reads it:
+///   `::` after a name is no port and no IPv6 address.
+/// Nothing here decides URL vs search; ``Resolver`` does.
 struct SchemelessInput {
   /// What to put after `scheme://` for the URL parser: the text with its host part folded, an
   /// unbracketed IPv6 literal bracketed and a full-width delimiter made ASCII.
@@ -30,9 +35,11 @@ struct SchemelessInput {
   let portValue: Int?
 
   /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
+  /// `readsBareIPv6` says whether `fe80::1` (no brackets) is an IPv6 host
+  /// (``Omnibox/Profile/Switch/bareIPv6``); otherwise such text does not split.
   /// - Complexity: O(n); ASCII text is only scanned, never copied.
-  init?(_ text: String) {
-    guard let split = text.withUTF8Bytes({ Self.split($0) }) else { return nil }
+  init?(_ text: String, readsBareIPv6: Bool = true) {
+    guard let split = text.withUTF8Bytes({ Self.split($0, readsBareIPv6: readsBareIPv6) }) else { return nil }
     urlBody = split.rebuiltBody.map { String(decoding: $0, as: UTF8.self) } ?? text
     userinfo = split.layout.userinfo
     host = split.layout.host
@@ -55,6 +62,13 @@ struct SchemelessInput {
     var hasPassword = false
     var hasUsername = false
     var portValue: Int?
+    /// The part of ``host`` to keep: without leading dots and with one trailing dot at most.
+    var keptHost: Range<Int>
+    /// Bytes after the host that are dropped (the `::` of `foo.com::`).
+    var droppedAfterHost = 0
+
+    /// Whether the body differs from the host part as typed.
+    var changesBody: Bool { needsBrackets || keptHost != host || droppedAfterHost > 0 }
   }
 
   private struct Split {
@@ -64,26 +78,28 @@ struct SchemelessInput {
     var rebuiltBody: [UInt8]?
   }
 
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Split? {
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool) -> Split? {
     let scan = HostPartScan(bytes)
     let hostPartBytes = UnsafeBufferPointer(rebasing: bytes[..<scan.end])
     if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
-      // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter or brackets change.
-      guard let layout = HostPartLayout(hostPartBytes) else { return nil }
-      guard layout.needsBrackets || scan.fullWidthDelimiter != nil else {
+      // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter, brackets or a
+      // repair change it.
+      guard let layout = HostPartLayout(hostPartBytes, readsBareIPv6: readsBareIPv6) else { return nil }
+      guard layout.changesBody || scan.fullWidthDelimiter != nil else {
         return Split(layout: layout, restStart: scan.end, rebuiltBody: nil)
       }
       return rebuild(hostPartBytes, layout, bytes, scan)
     }
     let folded = WidthFolding.fold(hostPartBytes)
     return folded.withUnsafeBufferPointer { foldedBytes in
-      guard let layout = HostPartLayout(foldedBytes) else { return nil }
+      guard let layout = HostPartLayout(foldedBytes, readsBareIPv6: readsBareIPv6) else { return nil }
       return rebuild(foldedBytes, layout, bytes, scan)
     }
   }
 
-  /// The body for a host part that changed: `hostPart` (with brackets added around an IPv6
-  /// host), the ASCII form of a full-width delimiter, then the rest as typed.
+  /// The body for a host part that changed: the userinfo, the kept host (in brackets when an
+  /// IPv6 literal was typed without them), the port, the ASCII form of a full-width delimiter,
+  /// then the rest as typed.
   private static func rebuild(
     _ hostPart: UnsafeBufferPointer<UInt8>, _ layout: HostPartLayout, _ text: UnsafeBufferPointer<UInt8>,
     _ scan: HostPartScan
@@ -91,16 +107,19 @@ struct SchemelessInput {
     var layout = layout
     var body: [UInt8] = []
     body.reserveCapacity(hostPart.count + 2 + text.count - scan.end)
-    if layout.needsBrackets {
-      body.append(contentsOf: hostPart[..<layout.host.lowerBound])
-      body.append(UInt8(ascii: "["))
-      body.append(contentsOf: hostPart[layout.host])
-      body.append(UInt8(ascii: "]"))
-      body.append(contentsOf: hostPart[layout.host.upperBound...])
-      layout.host = (layout.host.lowerBound + 1)..<(layout.host.upperBound + 1)
-    } else {
-      body.append(contentsOf: hostPart)
-    }
+    body.append(contentsOf: hostPart[..<layout.host.lowerBound])
+    if layout.needsBrackets { body.append(UInt8(ascii: "[")) }
+    let hostStart = body.count
+    body.append(contentsOf: hostPart[layout.keptHost])
+    let hostEnd = body.count
+    if layout.needsBrackets { body.append(UInt8(ascii: "]")) }
+    let afterHost = (layout.host.upperBound + layout.droppedAfterHost)
+    let shift = body.count - afterHost
+    body.append(contentsOf: hostPart[afterHost...])
+    layout.host = hostStart..<hostEnd
+    layout.keptHost = layout.host
+    layout.droppedAfterHost = 0
+    if let port = layout.port { layout.port = (port.lowerBound + shift)..<(port.upperBound + shift) }
     let restStart = body.count
     if let delimiter = scan.fullWidthDelimiter {
       body.append(delimiter)
@@ -168,13 +187,46 @@ struct SchemelessInput {
     return (path, query, fragment)
   }
 
-  /// Whether the typed path ends in `/` or `\` (Chromium treats that as a request to navigate).
-  var hasTrailingSlash: Bool {
+  /// Whether the typed path ends in `/` (or `\\` when `countingBackslash`): Chromium and Firefox
+  /// both treat a trailing slash as a request to navigate; only Chromium a trailing backslash
+  /// (``Omnibox/Profile/Switch/trailingBackslashNavigates``).
+  func hasTrailingSlash(countingBackslash: Bool) -> Bool {
     withBody { body in
       let pathLength = restParts(body).path
       guard pathLength > 0 else { return false }
       let last = body[restStart + pathLength - 1]
-      return last == UInt8(ascii: "/") || last == UInt8(ascii: "\\")
+      return last == UInt8(ascii: "/") || (countingBackslash && last == UInt8(ascii: "\\"))
+    }
+  }
+
+  /// Whether a `/` comes before a later `?` or `#` (Firefox's `isURILike`,
+  /// ``Omnibox/Profile/Switch/slashThenQueryIsURL``).
+  var hasSlashThenQueryOrFragment: Bool {
+    withBody { body in
+      guard let slash = body[restStart...].firstIndex(of: UInt8(ascii: "/")) else { return false }
+      return body[(slash + 1)...].contains { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+    }
+  }
+
+  /// Whether the typed host is three or four dot-separated runs of one to three ASCII digits
+  /// (Firefox's `IPv4LikeRegex`, ``Omnibox/Profile/Switch/threePartIPv4``).
+  var typedHostIsDottedDecimal: Bool {
+    withBody { body in
+      var digits = 0
+      var dots = 0
+      for byte in body[host] {
+        if byte == UInt8(ascii: ".") {
+          guard digits > 0 else { return false }
+          dots += 1
+          digits = 0
+        } else if byte &- 0x30 < 10 {
+          digits += 1
+          if digits > 3 { return false }
+        } else {
+          return false
+        }
+      }
+      return digits > 0 && (dots == 2 || dots == 3)
     }
   }
 
@@ -200,8 +252,9 @@ struct SchemelessInput {
 extension SchemelessInput.HostPartLayout {
   /// Splits a (folded) host part into `[userinfo@]host[:port]`; `nil` when a bracketed host is
   /// not closed or followed by something other than `:port`, when a host with two colons is no
-  /// IPv6 literal, or when the port is empty or not digits.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// IPv6 literal (or `readsBareIPv6` is off) and no `name::`, or when the port is empty or not
+  /// digits.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool) {
     let count = bytes.count
     var hostStart = 0
     if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
@@ -211,18 +264,27 @@ extension SchemelessInput.HostPartLayout {
       if let colon = bytes[..<at].firstIndex(of: UInt8(ascii: ":")) { hasPassword = colon + 1 != at }
     }
     var portStart: Int?
+    var isName = true
     if hostStart < count, bytes[hostStart] == UInt8(ascii: "[") {
       guard let close = bytes[hostStart...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
       host = hostStart..<(close + 1)
+      isName = false
       if close + 1 != count {
         guard bytes[close + 1] == UInt8(ascii: ":") else { return nil }
         portStart = close + 2
       }
     } else if let colon = bytes[hostStart...].firstIndex(of: UInt8(ascii: ":")) {
       if bytes[(colon + 1)...].contains(UInt8(ascii: ":")) {
-        guard SchemePrefix.isUnbracketedIPv6(UnsafeBufferPointer(rebasing: bytes[hostStart...])) else { return nil }
-        host = hostStart..<count
-        needsBrackets = true
+        if readsBareIPv6, SchemePrefix.isUnbracketedIPv6(UnsafeBufferPointer(rebasing: bytes[hostStart...])) {
+          host = hostStart..<count
+          needsBrackets = true
+          isName = false
+        } else {
+          // `foo.com::`: an empty port typed twice, dropped (Chromium reads it so).
+          guard colon + 2 == count, colon > hostStart else { return nil }
+          host = hostStart..<colon
+          droppedAfterHost = 2
+        }
       } else {
         host = hostStart..<colon
         portStart = colon + 1
@@ -230,6 +292,8 @@ extension SchemelessInput.HostPartLayout {
     } else {
       host = hostStart..<count
     }
+    keptHost = host
+    if isName { keptHost = Self.withoutStrayDots(bytes, host) }
     if let portStart {
       guard portStart < count, bytes[portStart...].allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
       port = portStart..<count
@@ -240,6 +304,17 @@ extension SchemelessInput.HostPartLayout {
       }
       portValue = value > 65535 ? nil : value
     }
+  }
+
+  /// `host` without leading dots and with trailing dots collapsed to one; unchanged when it is
+  /// nothing but dots (Chromium's `FixupHost` leaves such input alone).
+  private static func withoutStrayDots(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>) -> Range<Int> {
+    var start = host.lowerBound
+    var end = host.upperBound
+    while start < end, bytes[start] == UInt8(ascii: ".") { start += 1 }
+    guard start < end else { return host }
+    while end - start >= 2, bytes[end - 1] == UInt8(ascii: "."), bytes[end - 2] == UInt8(ascii: ".") { end -= 1 }
+    return start..<end
   }
 }
 

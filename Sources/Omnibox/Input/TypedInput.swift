@@ -13,6 +13,9 @@ struct TypedInput {
   let isASCII: Bool
   /// ``text`` contains white space (between words, since the ends are trimmed).
   let hasWhitespace: Bool
+  /// ``text`` ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more often
+  /// than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
+  let endsWithIdeographicFullStop: Bool
 
   /// Cleans `raw` and profiles the result.
   /// - Complexity: O(n); text without line breaks or surrounding white space is not copied.
@@ -20,6 +23,7 @@ struct TypedInput {
     let cleaned = raw.withUTF8Bytes { Self.clean($0) }
     isASCII = cleaned.isASCII
     hasWhitespace = cleaned.hasWhitespace
+    endsWithIdeographicFullStop = cleaned.endsWithIdeographicFullStop
     switch cleaned.text {
     case .whole: text = raw
     case .range(let range): text = raw.utf8Slice(range)
@@ -34,10 +38,17 @@ struct TypedInput {
     var text: Text
     var isASCII: Bool
     var hasWhitespace: Bool
+    var endsWithIdeographicFullStop = false
   }
 
   /// The scan: line breaks, non-ASCII bytes and white space, then the trimmed range.
   private static func clean(_ bytes: UnsafeBufferPointer<UInt8>) -> Cleaned {
+    var cleaned = scan(bytes)
+    if !cleaned.isASCII { cleaned.endsWithIdeographicFullStop = endsWithIdeographicFullStop(bytes) }
+    return cleaned
+  }
+
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Cleaned {
     let scan = UTF8Scan(bytes)
     guard !scan.hasLineBreak else {
       let joined = withoutLineBreaks(bytes)
@@ -63,6 +74,14 @@ struct TypedInput {
       text: .range(range),
       isASCII: scan.isASCII || !kept.contains { $0 >= 0x80 },
       hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
+  }
+
+  /// Whether `bytes` end in `E3 80 82` (U+3002), trailing ASCII white space and line breaks
+  /// aside (trimming and joining lines never change the last other character).
+  private static func endsWithIdeographicFullStop(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = bytes.count
+    while end > 0, bytes[end - 1] < 0x80, UnicodeWhitespace.contains(asciiByte: bytes[end - 1]) { end -= 1 }
+    return end >= 3 && bytes[end - 3] == 0xE3 && bytes[end - 2] == 0x80 && bytes[end - 1] == 0x82
   }
 
   /// `bytes` without CR, LF, U+2028 and U+2029 (valid UTF-8 stays valid: whole scalars go).

@@ -10,6 +10,7 @@ extension NavigationPolicy {
   ///     // block (javascript-from-page)
   ///
   /// - Parameters:
+  ///   - url: where the navigation goes.
   ///   - initiator: who started the navigation (see ``NavigationInitiator`` for mapping WebKit's).
   ///   - isMainFrame: whether the navigation replaces the top-level page (`targetFrame?.isMainFrame`;
   ///     a navigation with no target frame, such as a new window, counts as main frame).

@@ -98,7 +98,9 @@ public struct PublicSuffixList: Sendable {
   ///     psl.publicSuffix(of: "user.github.io")?.section  // .private
   ///     psl.publicSuffix(of: "user.github.io", includingPrivateRules: false)?.suffix  // "io"
   ///
-  /// - Parameter includingPrivateRules: when `false`, rules of the private section are ignored.
+  /// - Parameters:
+  ///   - host: a host name, ASCII or Unicode, as a URL holds it or as typed.
+  ///   - includingPrivateRules: when `false`, rules of the private section are ignored.
   /// - Returns: the suffix in the input's form (same bytes: case, Unicode or `xn--`, trailing dot).
   /// - Complexity: O(n) in the host's length; one hash probe per label walked; no allocation
   ///   beyond the result for an ASCII host (and none for a suffix of up to 15 bytes).

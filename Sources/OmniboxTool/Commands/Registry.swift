@@ -8,4 +8,5 @@ let registeredCommands: [any Command.Type] = [
   DisplayCommand.self,
   PolicyCommand.self,
   EnginesCommand.self,
+  ProfilesCommand.self,
 ]

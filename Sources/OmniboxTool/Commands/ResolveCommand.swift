@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Omnibox
 
@@ -8,36 +12,64 @@ struct ResolveCommand: Command {
   static let name = "resolve"
   static let summary = "print the URL to load for typed text (a URL, or a search)"
   static let help = """
-    usage: omnibox resolve [--engine NAME|TEMPLATE] [--default-scheme https|http|https-only] [--json] [INPUT ...]
+    usage: omnibox resolve [--profile omnibox|chromium|firefox] [--engine NAME|TEMPLATE]
+                           [--default-scheme https|http|https-only] [--allow-script-urls]
+                           [--special-use-suffix NAME ...] [--home DIR] [--json] [INPUT ...]
 
     Decides, as a browser's address bar does, whether each input is a URL or a search, and prints
     the URL to load: the canonical URL, or the search engine's results URL. With no INPUT, reads
     one input per line from standard input.
 
     options:
+      --profile P              where Chromium and Firefox disagree, whose reading to follow:
+                               omnibox (default, our documented choices), chromium or firefox;
+                               'omnibox profiles' lists every switch and its value per profile
       --engine NAME|TEMPLATE   search engine: google (default), bing, duckduckgo, or a template
                                URL containing {searchTerms} or %s
       --default-scheme S       for text without a scheme: https (default; http for localhost,
                                IP addresses, single-label and special-use names and explicit
                                ports), http (always), https-only (always https)
+      --allow-script-urls      answer javascript: and vbscript: URLs instead of refusing them
+      --special-use-suffix N   one more name that is a URL without being a public suffix
+                               (printer.lan with N = lan); may be given more than once
+      --home DIR               the directory ~ stands for (default: $HOME); ~name/... is read
+                               under \(homeBase)
       --json                   one JSON object per input:
                                {"input","kind","url","query","engine","alternate","reason"}
 
-    `~` expands to $HOME; a refused input prints an empty line and a reason on stderr (exit 1).
+    A refused input prints an empty line and a reason on stderr (exit 1).
 
     examples:
-      omnibox resolve "swift webview"       # https://www.google.com/search?q=swift+webview
-      omnibox resolve "bücher.de/straße"    # https://xn--bcher-kva.de/stra%C3%9Fe
-      omnibox resolve localhost:8080        # http://localhost:8080/
-      omnibox resolve --json foo            # ... "kind":"search", "alternate":"http://foo/" ...
+      omnibox resolve "swift webview"                 # https://www.google.com/search?q=swift+webview
+      omnibox resolve "bücher.de/straße"              # https://xn--bcher-kva.de/stra%C3%9Fe
+      omnibox resolve localhost:8080                  # http://localhost:8080/
+      omnibox resolve --profile firefox mozilla...org # https://mozilla.org/
+      omnibox resolve --profile chromium about:foo    # chrome://foo/
+      omnibox resolve --json foo                      # ... "kind":"search", "alternate":"http://foo/" ...
       printf 'example.com\\n?rust\\n' | omnibox resolve
     """
-  static let options: [OptionSpec] = [.value("--engine"), .value("--default-scheme")]
+  static let options: [OptionSpec] = [
+    .value("--profile"), .value("--engine"), .value("--default-scheme"), .flag("--allow-script-urls"),
+    .value("--special-use-suffix", repeatable: true), .value("--home"),
+  ]
+
+  /// Where other users' home directories are on this platform (`~name/x`).
+  #if canImport(Darwin)
+  static let homeBase = "/Users"
+  #else
+  static let homeBase = "/home"
+  #endif
 
   let omnibox: Omnibox
 
   init(options: ParsedOptions) throws(UsageError) {
     var configuration = Omnibox.Configuration()
+    if let name = options.value("--profile") {
+      guard let profile = Omnibox.Profile.named(name) else {
+        throw UsageError("--profile must be omnibox, chromium or firefox, not '\(name)'")
+      }
+      configuration.profile = profile
+    }
     if let engine = options.value("--engine") {
       do throws(SearchError) {
         configuration.defaultEngine = try SearchEngines.named(engine)
@@ -51,8 +83,34 @@ struct ResolveCommand: Command {
     case "https-only": configuration.schemePolicy = .alwaysHTTPS
     case let other?: throw UsageError("--default-scheme must be https, http or https-only, not '\(other)'")
     }
-    if let home = getenv("HOME") { configuration.homeDirectory = String(cString: home) }
+    configuration.allowsScriptURLs = options.has("--allow-script-urls")
+    for suffix in options.allValues("--special-use-suffix") {
+      configuration.specialUseSuffixes.insert(try Self.specialUseSuffix(suffix))
+    }
+    if let home = options.value("--home") {
+      guard home.hasPrefix("/") else { throw UsageError("--home must be an absolute directory, not '\(home)'") }
+      configuration.homeDirectory = home
+    } else if let home = getenv("HOME") {
+      configuration.homeDirectory = String(cString: home)
+    }
+    configuration.homeBase = Self.homeBase
     omnibox = Omnibox(configuration: configuration)
+  }
+
+  /// `name` as a suffix: lowercased, without surrounding dots; refused unless it is one or more
+  /// labels of letters, digits and `-`.
+  static func specialUseSuffix(_ name: String) throws(UsageError) -> String {
+    var suffix = Substring(name.lowercased())
+    while suffix.hasPrefix(".") { suffix = suffix.dropFirst() }
+    while suffix.hasSuffix(".") { suffix = suffix.dropLast() }
+    let labels = suffix.split(separator: ".", omittingEmptySubsequences: false)
+    let valid = !suffix.isEmpty && labels.allSatisfy { label in
+      !label.isEmpty && label.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "-") }
+    }
+    guard valid else {
+      throw UsageError("--special-use-suffix must be a domain name such as lan or corp.example, not '\(name)'")
+    }
+    return String(suffix)
   }
 
   func answer(_ input: String) -> Answer {

@@ -1,0 +1,389 @@
+#!/usr/bin/env python3
+"""Drives omnibox-browser --control under Xvfb and checks what the issue's end-to-end list asks.
+
+Usage: gtk-e2e.py PATH/TO/omnibox-browser
+
+Pages are written to a temporary folder and served by `python3 -m http.server --bind
+127.0.0.1`; the shell's proxy is a closed local port, so the Google search fails without any
+traffic leaving the machine (its failure event is the expected end). Every wait is bounded by
+a per-line silence limit and a line count; nothing reads a clock. Prints one line per check and
+'N passed, M failed'; exits 1 when a check failed.
+"""
+
+import json
+import os
+import select
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+
+SILENCE_SECONDS = 30   # the longest a step may go without a line from the shell
+MAX_LINES = 400        # the most lines one wait reads
+PAGE_COLOUR = (0x1E, 0x6F, 0xD9)
+APP_SCHEME = "myapp"
+SCREENSHOT = os.path.join(".build", "omnibox-browser-e2e", "first-page.png")
+
+
+class Failure(Exception):
+    pass
+
+
+def page(title, body, background=None):
+    style = f"<style>html,body{{margin:0;height:100%;background:{background}}}</style>" if background else ""
+    return f"<!doctype html><html><head><meta charset=utf-8><title>{title}</title>{style}</head><body>{body}</body></html>"
+
+
+def write_site(folder, port):
+    inner = urllib.parse.quote(f"http://127.0.0.1:{port}/third.html", safe="")
+    colour = "#%02x%02x%02x" % PAGE_COLOUR
+    files = {
+        "first.html": page("First page", (
+            '<p><a id="next" href="second.html">Second page</a></p>'
+            f'<p><a id="handoff" href="{APP_SCHEME}://open?url={inner}">Open in the app</a></p>'
+            '<p><a id="mail" href="mailto:someone@example.com">Write</a></p>'), colour),
+        "second.html": page("Second page", "<p>The second page.</p>"),
+        "third.html": page("Third page", "<p>Handed off here.</p>"),
+    }
+    for name, text in files.items():
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def free_port():
+    """A local port nothing listens on (bound, then closed)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Xvfb:
+    """Xvfb on a display it picks itself (-displayfd); the pipe stays open while it runs."""
+
+    def __init__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        self.pipe = os.fdopen(read_end)
+        number = self.pipe.readline().strip()   # up to the newline; closing early would end Xvfb
+        if not number.isdigit():
+            raise Failure("Xvfb did not report a display")
+        self.display = ":" + number
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+        self.pipe.close()
+
+
+class Shell:
+    """One omnibox-browser --control process and the events it writes."""
+
+    def __init__(self, binary, env, log, *extra):
+        self.process = subprocess.Popen(
+            [binary, "--control", "--app-scheme", APP_SCHEME, "--proxy", env["OMNIBOX_E2E_PROXY"],
+             "--size", "1024x720", *extra],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, env=env, text=True, bufsize=1)
+        self.output = self.process.stdout.fileno()
+        self.buffer = b""
+        self.events = []
+        self.last_state = None
+
+    def send(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+
+    def read_line(self):
+        """The next output line (bytes read straight from the pipe, so select sees them all),
+        or None at end of output."""
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([self.output], [], [], SILENCE_SECONDS)
+            if not ready:
+                raise Failure(f"no output for {SILENCE_SECONDS} s")
+            chunk = os.read(self.output, 65536)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode("utf-8")
+
+    def next_event(self):
+        line = self.read_line()
+        if line is None:
+            raise Failure("the shell exited")
+        event = json.loads(line)
+        self.events.append(event)
+        if event.get("event") == "state":
+            self.last_state = event
+        return event
+
+    def wait(self, what, predicate):
+        """Reads events until one satisfies `predicate`; fails on an error event or silence."""
+        for _ in range(MAX_LINES):
+            event = self.next_event()
+            if event.get("event") == "error":
+                raise Failure(f"while waiting for {what}: {event}")
+            if predicate(event):
+                return event
+        raise Failure(f"{what} not seen in {MAX_LINES} lines")
+
+    def wait_state(self, what, **expected):
+        return self.wait(what, lambda e: e.get("event") == "state" and all(e.get(k) == v for k, v in expected.items()))
+
+    def quit(self):
+        self.send("quit")
+        for _ in range(MAX_LINES):
+            if self.read_line() is None:
+                break
+        return self.process.wait(timeout=SILENCE_SECONDS)
+
+
+def is_event(name, **expected):
+    return lambda e: e.get("event") == name and all(e.get(k) == v for k, v in expected.items())
+
+
+def read_pixels(path):
+    """The PNG's size and RGB bytes, through ImageMagick."""
+    size = subprocess.run(["convert", path, "-format", "%w %h", "info:"], capture_output=True, text=True, check=True)
+    width, height = (int(v) for v in size.stdout.split())
+    raw = subprocess.run(["convert", path, "-alpha", "off", "-depth", "8", "rgb:-"], capture_output=True, check=True)
+    if len(raw.stdout) != width * height * 3:
+        raise Failure(f"{path}: {len(raw.stdout)} bytes for {width}x{height}")
+    return width, height, raw.stdout
+
+
+def check_screenshot(path):
+    """The page's colour fills the window below a band at the top (the address bar), which
+    holds none of it and is mostly the light toolbar and entry."""
+    width, height, rgb = read_pixels(path)
+
+    def page_share(row):
+        start = row * width * 3
+        hits = 0
+        for x in range(0, width, 4):
+            r, g, b = rgb[start + 3 * x:start + 3 * x + 3]
+            if all(abs(c - p) <= 12 for c, p in zip((r, g, b), PAGE_COLOUR)):
+                hits += 1
+        return hits / len(range(0, width, 4))
+
+    shares = [page_share(y) for y in range(height)]
+    top = next((y for y, share in enumerate(shares) if share >= 0.9), None)
+    if top is None:
+        raise Failure("no row of the page's colour")
+    if not 20 <= top <= 160:
+        raise Failure(f"the page starts at row {top}, not under an address bar")
+    if max(shares[:top]) > 0.05:
+        raise Failure("the page's colour shows in the address bar's band")
+    below = shares[top:]
+    if sum(1 for s in below if s >= 0.9) < 0.95 * len(below):
+        raise Failure("the page's colour does not fill the area under the address bar")
+    light = 0
+    for y in range(top):
+        for x in range(0, width, 4):
+            if min(rgb[(y * width + x) * 3:(y * width + x) * 3 + 3]) >= 200:
+                light += 1
+    if light < 0.3 * top * len(range(0, width, 4)):
+        raise Failure("the band above the page is not the light toolbar")
+    return f"{width}x{height}, page from row {top}"
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 64
+    binary = os.path.abspath(sys.argv[1])
+    results = []
+
+    def check(name, run):
+        try:
+            detail = run()
+            results.append(True)
+            print(f"ok   {name}" + (f" ({detail})" if detail else ""))
+        except Failure as failure:
+            results.append(False)
+            print(f"FAIL {name}: {failure}")
+            raise
+
+    work = tempfile.mkdtemp(prefix="omnibox-e2e-")
+    site = os.path.join(work, "site")
+    runtime = os.path.join(work, "runtime")
+    os.makedirs(site)
+    os.makedirs(runtime, mode=0o700)
+    os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
+    server = subprocess.Popen(
+        [sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", site, "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    xvfb = None
+    shells = []
+    log_path = os.path.join(work, "shell.log")
+    log = open(log_path, "w")
+    try:
+        banner = server.stdout.readline()   # "Serving HTTP on 127.0.0.1 port N (http://127.0.0.1:N/) ..."
+        port = int(banner.split(" port ")[1].split()[0])
+        write_site(site, port)
+        base = f"http://127.0.0.1:{port}"
+        xvfb = Xvfb()
+        env = dict(os.environ, DISPLAY=xvfb.display, GDK_BACKEND="x11", XDG_RUNTIME_DIR=runtime,
+                   HOME=work, NO_AT_BRIDGE="1", GTK_A11Y="none", OMNIBOX_E2E_PROXY=f"http://127.0.0.1:{free_port()}")
+        env.pop("WAYLAND_DISPLAY", None)
+
+        shell = Shell(binary, env, log)
+        shells.append(shell)
+
+        def typed_address():
+            shell.send(f"type 127.0.0.1:{port}/first.html")
+            shell.send("enter")
+            shell.wait("the load decision", is_event("policy", url=f"{base}/first.html", action="load", reason="web"))
+            shell.wait("first page loaded", is_event("loaded", url=f"{base}/first.html"))
+            shell.send("state")
+            shell.wait_state("the first page's state", field=f"127.0.0.1:{port}/first.html", url=f"{base}/first.html",
+                             title="First page", loading=False, security="internal")
+            return f"field {shell.last_state['field']!r}, title {shell.last_state['title']!r}"
+        check("type a host:port path, Enter: loaded, title, display form", typed_address)
+
+        def screenshot():
+            shell.send(f"screenshot {SCREENSHOT}")
+            shell.wait("the screenshot", is_event("screenshot", path=SCREENSHOT))
+            return check_screenshot(SCREENSHOT) + f", saved to {SCREENSHOT}"
+        check("screenshot: the page under the address bar", screenshot)
+
+        def link():
+            shell.send("click #next")
+            shell.wait("the link's decision", is_event("policy", url=f"{base}/second.html", action="load", reason="web"))
+            shell.wait("second page loaded", is_event("loaded", url=f"{base}/second.html"))
+            shell.send("state")
+            shell.wait_state("the second page's state", url=f"{base}/second.html", title="Second page", canGoBack=True)
+        check("click a link: second page", link)
+
+        def back():
+            shell.send("back")
+            shell.wait("first page again", is_event("loaded", url=f"{base}/first.html"))
+            shell.send("state")
+            shell.wait_state("back on the first page", url=f"{base}/first.html", field=f"127.0.0.1:{port}/first.html",
+                             canGoForward=True)
+        check("back: first page", back)
+
+        def search():
+            results_url = "https://www.google.com/search?q=swift+webview"
+            shell.send("type swift webview")
+            shell.send("enter")
+            shell.wait("the search's decision", is_event("policy", url=results_url, action="load", reason="web"))
+            failed = shell.wait("the search to fail offline", is_event("failed", url=results_url))
+            shell.send("state")
+            shell.wait_state("the terms in the field", field="swift webview", loading=False)
+            return f"error {failed['error']!r}"
+        check("type 'swift webview': Google results URL requested, fails offline, field shows the terms", search)
+
+        def handoff():
+            shell.send(f"type {base}/first.html")
+            shell.send("enter")
+            shell.wait("first page loaded", is_event("loaded", url=f"{base}/first.html"))
+            shell.send("click #handoff")
+            target = f"{base}/third.html"
+            shell.wait("the hand-off", is_event("policy", action="handoff", reason="app-scheme", target=target))
+            shell.wait("the target loaded", is_event("loaded", url=target))
+            shell.send("state")
+            shell.wait_state("the target's state", url=target, title="Third page", field=f"127.0.0.1:{port}/third.html")
+        check(f"click a {APP_SCHEME}://open?url=… link: hand-off, target loaded", handoff)
+
+        def mail():
+            shell.send("back")
+            shell.wait("first page again", is_event("loaded", url=f"{base}/first.html"))
+            shell.send("click #mail")
+            shell.wait("the mail decision", is_event("policy", url="mailto:someone@example.com", action="external",
+                                                    reason="email"))
+            shell.wait("the hand to another app", is_event("external", url="mailto:someone@example.com"))
+        check("click a mailto: link: external", mail)
+
+        def script():
+            shell.send("type javascript:alert(1)")
+            shell.send("enter")
+            refused = shell.wait("the refusal", is_event("refused", input="javascript:alert(1)"))
+            if refused.get("reason") != "blocked-scheme" or refused.get("message") != "script URLs are not allowed":
+                raise Failure(f"refused for another reason: {refused}")
+            shell.send("state")
+            state = shell.wait("the state", is_event("state"))
+            if state["field"] != "javascript:alert(1)" or state["url"] != f"{base}/first.html":
+                raise Failure(f"the refusal changed the page or the field: {state}")
+            return f"{refused['reason']}: {refused['message']}"
+        check("type javascript:alert(1): refused with the reason", script)
+
+        def keyboard():
+            # Real key presses through the X server (xdotool), not control commands: the
+            # field's own focus, typing, Escape and Enter handling.
+            def xdotool(*args):
+                subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True)
+            windows = subprocess.run(["xdotool", "search", "--name", "Omnibox"], env=env, capture_output=True, text=True)
+            window = windows.stdout.split()[-1] if windows.stdout.split() else None
+            if window is None:
+                raise Failure("the window is not on the display")
+            xdotool("windowfocus", "--sync", window)
+            xdotool("type", "--delay", "10", "typo")
+            shell.wait_state("typed text in the field", field="javascript:alert(1)typo")
+            xdotool("key", "Escape")
+            shell.wait_state("Escape restored the page's address", field=f"127.0.0.1:{port}/first.html")
+            xdotool("key", "ctrl+a")
+            xdotool("type", "--delay", "10", f"127.0.0.1:{port}/second.html")
+            xdotool("key", "Return")
+            shell.wait("second page loaded from the keyboard", is_event("loaded", url=f"{base}/second.html"))
+        check("keyboard: typing, Escape and Enter in the real field", keyboard)
+
+        def quit_first():
+            status = shell.quit()
+            if status != 0:
+                raise Failure(f"exit status {status}")
+        check("quit: exit 0", quit_first)
+
+        def launch():
+            link = f"{APP_SCHEME}://open?url=" + urllib.parse.quote(f"{base}/second.html", safe="")
+            launched = Shell(binary, env, log, link)
+            shells.append(launched)
+            launched.wait("the launch target loaded", is_event("loaded", url=f"{base}/second.html"))
+            launched.send("state")
+            launched.wait_state("the launch target's state", url=f"{base}/second.html", title="Second page",
+                                field=f"127.0.0.1:{port}/second.html")
+            if launched.quit() != 0:
+                raise Failure("exit status not 0")
+            return link
+        check("launch with a hand-off URL: target loaded", launch)
+
+        def served():
+            server.terminate()
+            _, err = server.communicate(timeout=SILENCE_SECONDS)
+            for name in ("first", "second", "third"):
+                if f"GET /{name}.html" not in err:
+                    raise Failure(f"the server never served {name}.html")
+        check("the pages came from the local server", served)
+    except Failure:
+        pass
+    except Exception as error:   # a broken harness is a failed run, with the reason
+        results.append(False)
+        print(f"FAIL harness: {error!r}")
+    finally:
+        for shell in shells:
+            if shell.process.poll() is None:
+                shell.process.kill()
+                shell.process.wait()
+        if server.poll() is None:
+            server.terminate()
+            server.wait()
+        if xvfb:
+            xvfb.stop()
+        log.close()
+        if not all(results):
+            with open(log_path) as f:
+                tail = f.read()[-3000:]
+            print("--- shell stderr (end) ---\n" + tail)
+        shutil.rmtree(work, ignore_errors=True)
+    passed = sum(results)
+    failed = len(results) - passed
+    print(f"omnibox-browser e2e: {passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+import Omnibox
+
+/// `omnibox profiles`: the rule table, every switch where Chromium and Firefox disagree, with its
+/// value under each profile.
+struct ProfilesCommand: Command {
+  static let name = "profiles"
+  static let summary = "list where Chromium and Firefox disagree, and what each --profile does"
+  static let help = """
+    usage: omnibox profiles [--json]
+    Lists every switch of the rule table (one point where Chromium's omnibox and Firefox's address
+    bar read typed text differently): an example input, and for each profile (omnibox, the
+    default; chromium; firefox) whether the switch is on. 'omnibox resolve --profile P' follows
+    a profile's column.
+
+    options:
+      --json   one JSON object per switch:
+               {"switch","example","off","on","omnibox","chromium","firefox","source","schemes"}
+
+    example:
+      omnibox profiles
+        switch                     example         omnibox  chromium  firefox
+        unspecified-to-loopback    0.0.0.0:8000    on       off       on
+    """
+  static let options: [OptionSpec] = []
+  static let takesInputs = false
+
+  init(options: ParsedOptions) throws(UsageError) {}
+
+  func listing(json: Bool) -> [String] {
+    let profiles = Omnibox.Profile.presets
+    let rows = Omnibox.Profile.Switch.table
+    if json {
+      return rows.map { row in
+        var j = JSONLine()
+        j["switch"] = row.name
+        j["example"] = row.example
+        j["off"] = row.off
+        j["on"] = row.on
+        for profile in profiles { j[profile.name] = row.value(in: profile) }
+        j["source"] = row.source
+        if !row.schemes.isEmpty { j["schemes"] = row.schemes }
+        return j.text
+      }
+    }
+    let header = ["switch", "example"] + profiles.map(\.name) + ["when off → when on"]
+    let body = rows.map { row in
+      [row.name, row.example] + profiles.map { row.value(in: $0) ? "on" : "off" } + [row.off + " → " + row.on]
+    }
+    var widths = header.map(\.count)
+    for line in body {
+      for (i, cell) in line.enumerated() where i < widths.count - 1 { widths[i] = max(widths[i], cell.count) }
+    }
+    func render(_ cells: [String]) -> String {
+      var out = ""
+      for (i, cell) in cells.enumerated() {
+        let isLast = i == cells.count - 1
+        out += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
+      }
+      return out
+    }
+    return [render(header)] + body.map(render)
+  }
+}
