@@ -1,3 +1,5 @@
+@testable import Omnibox
+
 /// One fuzz target: an entry point of Omnibox fed the bytes libFuzzer makes up, and the
 /// invariants its answers must keep whatever those bytes are.
 ///
@@ -42,6 +44,14 @@ struct FuzzInput {
 
   /// The bytes as text (invalid UTF-8 repaired to U+FFFD, as every text entry point sees it).
   var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The bytes as text when they are well-formed UTF-8 (then `text` holds them unchanged).
+  var validText: String? { Self.isValidUTF8(bytes) ? text : nil }
+
+  /// Whether `bytes` is well-formed UTF-8 (the library's own strict check).
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
+  }
 
   /// The first byte picks one of `count` choices (0 for an empty input); the rest follows.
   func selecting(_ count: Int) -> (choice: Int, rest: FuzzInput) {

@@ -10,6 +10,7 @@ enum FuzzTargets {
     .unwrap, .unwrapClearURLs, .clearURLsLoad,
     .display,
     .policy,
+    .addressBar,
     .terms, .suggestions, .openSearch, .templates,
     .pslCompile,
     .commandLine,

@@ -40,8 +40,9 @@ extension FuzzTarget {
         "form pairs of \(Invariant.quoted(rest.text)) change through \(Invariant.quoted(serialized))")
 
       let utf8 = LegacyTextDecoding.utf8FromWindows1252(bytes)
-      let decoded = String(validating: utf8, as: UTF8.self)
-      Invariant.check(decoded?.unicodeScalars.count == bytes.count, "windows-1252 decoding of \(bytes.count) bytes")
+      Invariant.check(
+        FuzzInput.isValidUTF8(utf8) && String(decoding: utf8, as: UTF8.self).unicodeScalars.count == bytes.count,
+        "windows-1252 decoding of \(bytes.count) bytes")
     })
 
   static let json = FuzzTarget(

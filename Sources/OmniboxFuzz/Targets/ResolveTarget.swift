@@ -5,7 +5,7 @@ import Omnibox
 extension FuzzTarget {
   static let resolve = FuzzTarget(
     "resolve",
-    "Omnibox.resolve under every configuration in FuzzOmniboxes: answers are canonical URLs; resolving an answer's URL gives it back",
+    "Omnibox.resolve under every profile: answers are canonical URLs; resolving an answer's URL gives it back",
     dictionary: ["url", "schemes", "escapes", "unicode", "resolve"],
     seeds: { fixtures in
       (fixtures.strings(in: "resolve/cases.json", keys: ["input", "url", "alternate"])
@@ -20,12 +20,12 @@ extension FuzzTarget {
     })
 }
 
-/// The configurations the `resolve` target runs every input through, one row each. When the
-/// profiles land, add `("chromium", Omnibox(configuration: .chromium))` and the Firefox row.
+/// The configurations the `resolve` target runs every input through: one per profile preset
+/// (`omnibox`, `chromium`, `firefox`, and any preset added later).
 enum FuzzOmniboxes {
-  static let all: [(name: String, omnibox: Omnibox)] = [
-    ("omnibox", Omnibox()),
-  ]
+  static let all: [(name: String, omnibox: Omnibox)] = Omnibox.Profile.presets.map { profile in
+    (profile.name, Omnibox(configuration: .init(profile: profile)))
+  }
 }
 
 /// What every resolution must satisfy.

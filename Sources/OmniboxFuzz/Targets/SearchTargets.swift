@@ -37,7 +37,7 @@ extension FuzzTarget {
       let what = "suggestions(\(Invariant.quoted(rest.text)), charset: \(Invariant.quoted(charset)))"
       Invariant.check(!parsed.suggestions.contains(""), "\(what): an empty suggestion")
       Invariant.check(parsed.isCurrent(for: parsed.query ?? "anything"), "\(what): not current for its own query")
-      if charset == nil, let text = String(validating: rest.bytes, as: UTF8.self) {
+      if charset == nil, let text = rest.validText {
         Invariant.check((try? SearchSuggestions(parsing: text)) == parsed, "\(what): the text entry point disagrees")
       }
     })
@@ -51,7 +51,7 @@ extension FuzzTarget {
     run: { input in
       guard let description = try? OpenSearchDescription(parsing: input.bytes) else { return }
       let what = "OpenSearch \(Invariant.quoted(description.shortName))"
-      if let text = String(validating: input.bytes, as: UTF8.self) {
+      if let text = input.validText {
         Invariant.check((try? OpenSearchDescription(parsing: text)) == description, "\(what): the text entry point disagrees")
       }
       Invariant.check(!description.shortName.isEmpty, "\(what): empty short name")
