@@ -74,6 +74,9 @@ import Testing
   @Test func controlCharactersStayEscaped() throws {
     let url = try URLRecord(GoogleSearch().searchURL(for: "a\tb\nc\u{7F}"))
     #expect(GoogleSearch().searchTerms(in: url) == "a%09b%0Ac%7F")
+    // C1 controls too (found by the address-bar fuzz target: the field showed U+0097).
+    let c1 = try URLRecord(GoogleSearch().searchURL(for: "a\u{85}b\u{9F}c\u{A0}d"))
+    #expect(GoogleSearch().searchTerms(in: c1) == "a%C2%85b%C2%9Fc\u{A0}d")
   }
 
   /// A whole path segment of `.` or `..` is a dot segment to the URL parser (even as `%2E`), so

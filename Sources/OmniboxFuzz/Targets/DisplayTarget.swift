@@ -46,7 +46,7 @@ enum DisplayInvariants {
   /// ASCII, or "domain to ASCII" of Unicode), or the Unicode form that converts back to it.
   static func checkHost(_ shown: HostDisplay, of text: String) {
     let what = "displayHost(\(Invariant.quoted(text)))"
-    if KnownFindings.displayHostControls.covers(text) { return }
+    if KnownFindings.displayHostControls.covers(text, nil) { return }
     Invariant.check(Invariant.hasNoControlOrBidi(shown.host), "\(what) = \(Invariant.quoted(shown.host))")
     Invariant.check(shown.isUnicode == (shown.reason == .safeUnicode), "\(what): isUnicode and reason disagree")
     if text.utf8.allSatisfy({ $0 < 0x80 }) {

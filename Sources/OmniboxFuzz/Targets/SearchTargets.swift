@@ -6,7 +6,7 @@ import OmniboxTestSupport
 extension FuzzTarget {
   static let terms = FuzzTarget(
     "terms",
-    "SearchEngines.searchTermsMatch on a URL: terms found come back the same from the engine's own URL for them",
+    "SearchEngines.searchTermsMatch on a URL: terms hold no control character; they come back the same from the engine's own URL for them",
     dictionary: ["url", "escapes", "unicode", "search"],
     seeds: { fixtures in
       (fixtures.strings(in: "search/terms.json", keys: ["input"])
@@ -18,6 +18,7 @@ extension FuzzTarget {
       let (engine, match) = SearchEngines.searchTermsMatch(in: url)
       guard let engine, let terms = match.terms else { return }
       let what = "terms in \(Invariant.quoted(url.href)) = \(Invariant.quoted(terms)) (\(engine.name))"
+      Invariant.check(!terms.unicodeScalars.contains(where: Invariant.isControl), "\(what): a control character (they stay escaped)")
       SearchInvariants.checkRoundTrip(engine, terms, what)
     })
 
