@@ -26,13 +26,15 @@ enum KnownFindings {
 
   /// `resolve("data:\u{0}")` is the URL `data:` (the parser drops the trailing control), but
   /// `resolve("data:")` is an empty-address search: the empty-address rule looks at the text
-  /// before the URL parser cleans it. Input/Resolver.swift. Given the URL answer.
+  /// before the URL parser cleans it; likewise `view-source:VKLE://\u{0}` → `view-source:vkle://`,
+  /// then a search. Input/Resolver.swift. Given the URL answer.
   static let resolveEmptyAddressAfterCleaning = KnownFinding(
     target: "resolve",
     summary: "a URL answer with nothing after the scheme (`data:` from `data:\\u{0}`) resolves again as an empty-address search (Input/Resolver.swift; regressions/resolve/scheme-then-control)",
     covers: { url, _ in
-      guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-      let rest = url.utf8[url.utf8.index(after: colon)...]
+      let inner = url.utf8.starts(with: "view-source:".utf8) ? url.utf8.dropFirst("view-source:".utf8.count) : url.utf8[...]
+      guard let colon = inner.firstIndex(of: UInt8(ascii: ":")) else { return false }
+      let rest = inner[inner.index(after: colon)...]
       return rest.isEmpty || rest.elementsEqual("//".utf8)
     })
 
@@ -50,12 +52,16 @@ enum KnownFindings {
 
   /// The chromium profile lowercases a typed `about:blank`/`about:srcdoc` URL whole, query and
   /// fragment included, before parsing: the answer `about:srcdoc?%EF%BF%BD` (escapes written
-  /// by the parser) becomes `about:srcdoc?%ef%bf%bd` when resolved again. Input/Resolver.swift
-  /// (`chromeURL`). Given the URL answer and its own resolution.
+  /// by the parser) becomes `about:srcdoc?%ef%bf%bd` when resolved again, also inside
+  /// `view-source:`. Input/Resolver.swift (`chromeURL`). Given the URL answer and its own
+  /// resolution.
   static let resolveAboutLowercasedWhole = KnownFinding(
     target: "resolve",
     summary: "chromium profile: an about:blank/about:srcdoc answer with uppercase escapes is lowercased whole when resolved again (Input/Resolver.swift; regressions/resolve/about-srcdoc-escape)",
-    covers: { url, again in Invariant.scheme(of: url) == "about" && again == url.lowercased() })
+    covers: { url, again in
+      let lower = url.lowercased()
+      return again == lower && (lower.contains("about:blank") || lower.contains("about:srcdoc"))
+    })
 
   /// When the web view reports a URL that does not parse, the field shows it as it is
   /// (`fieldText(for:)`: "the href itself when it does not parse"), controls included
