@@ -38,19 +38,20 @@ enum Invariant {
     }
   }
 
-  /// `text` with controls, bidi controls and non-ASCII shown as `\u{…}`, at most 600 scalars.
-  static func escaped(_ text: String) -> String {
+  /// `text` with controls, bidi controls and non-ASCII shown as `\u{…}`, at most `limit` scalars.
+  static func escaped(_ text: String, limit: Int = 4000) -> String {
     var out = ""
     for (i, s) in text.unicodeScalars.enumerated() {
-      if i == 600 { return out + "…" }
+      if i == limit { return out + "…" }
       if s.value >= 0x20 && s.value < 0x7F { out.unicodeScalars.append(s) } else { out += "\\u{" + String(s.value, radix: 16) + "}" }
     }
     return out
   }
 
-  /// `"<value>"` quoted and escaped, for messages.
+  /// `"<value>"` quoted and escaped (at most 200 scalars, so a message's reason stays in
+  /// view; the whole input is in the reproducer), for messages.
   static func quoted(_ text: String?) -> String {
-    text.map { "\"" + escaped($0) + "\"" } ?? "nil"
+    text.map { "\"" + escaped($0, limit: 200) + "\"" } ?? "nil"
   }
 
   // MARK: Properties of text

@@ -1,4 +1,4 @@
-import Omnibox
+@testable import Omnibox
 
 // The safe display form of hosts and URLs.
 
@@ -51,10 +51,11 @@ enum DisplayInvariants {
     Invariant.check(shown.isUnicode == (shown.reason == .safeUnicode), "\(what): isUnicode and reason disagree")
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       checkForm(shown, ascii: text.lowercased(), what)
-    } else if let ascii = try? IDNA.domainToASCII(text) {
+    } else if text.utf8.count <= HostSpoofCheck.maximumLength, let ascii = try? IDNA.domainToASCII(text) {
       checkForm(shown, ascii: ascii, what)
     } else {
-      Invariant.check(!shown.isUnicode && Invariant.isPrintableASCII(shown.host), "\(what) = \(Invariant.quoted(shown.host)) for an invalid host")
+      // Invalid, or too long to decode (documented limit): shown escaped, never as Unicode.
+      Invariant.check(!shown.isUnicode && Invariant.isPrintableASCII(shown.host), "\(what) = \(Invariant.quoted(shown.host)) for an invalid or over-long host")
     }
   }
 
