@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
     .executable(name: "omnibox-bench", targets: ["OmniboxBenchmarks"]),
     .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
+    .executable(name: "generate-top-domain-table", targets: ["TopDomainGenerator"]),
   ],
   targets: [
     // ICU from the system, except on Apple platforms: pkg-config (icu-i18n, which brings icu-uc)
@@ -46,7 +47,10 @@ let package = Package(
     // providers, share-link unwrapping, safe display and navigation policy. No Foundation.
     .target(name: "Omnibox", dependencies: ["CICU"]),
 
-    // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin.
+    // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin. For the
+    // fastest start-up build it with `swift build -c release --static-swift-stdlib` (no unsafe
+    // flags here: they would keep other packages from depending on this one, and the test
+    // bundle, which links this target's code, needs the shared runtime).
     .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox"]),
 
     // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here), and
@@ -58,6 +62,10 @@ let package = Package(
 
     // Regenerates the embedded suffix table from Fixtures/psl with the library's own compiler.
     .executableTarget(name: "PublicSuffixGenerator", dependencies: ["Omnibox"]),
+
+    // Regenerates the embedded top-domain skeleton table from Fixtures/top_domains with the
+    // library's own compiler.
+    .executableTarget(name: "TopDomainGenerator", dependencies: ["Omnibox"]),
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),

@@ -10,8 +10,13 @@ label) so the table does not have to carry it by hand.
 Kinds:
   U    shown in Unicode: display is the host itself (already lowercase NFC).
   P    shown as punycode: display is the host's labels, each non-ASCII one as xn--<punycode>.
+  M    some labels in Unicode, others in punycode (as Chromium shows them): display given.
   A    the host is ASCII after UTS #46 mapping (or was ASCII): display given explicitly.
-  X    the host cannot be converted: display is the input with non-ASCII bytes %-escaped.
+  X    the host cannot be converted: display is the input with control and non-ASCII bytes
+       %-escaped.
+
+A reason "lookalike:<domain>" is written as reason "lookalike" plus "lookalike_of": <domain>.
+"host_unicode" is whether the display shows any label in Unicode.
 
 Run: python3 Fixtures/display/make_hosts.py > Fixtures/display/hosts.json
 """
@@ -65,45 +70,47 @@ CASES = [
     ("həyat.az", "U", None, "safe-unicode", "Azerbaijani schwa under .az"),
     ("həyat.com", "P", None, "tld-specific-character", "schwa outside .az"),
     ("col·legi.cat", "U", None, "safe-unicode", "Catalan ela geminada under .cat"),
-    ("col·legi.com", "P", None, "dangerous-character", "middle dot outside .cat reads as a dot"),
+    ("col·legi.com", "P", None, "tld-specific-character", "middle dot outside .cat reads as a dot"),
     ("a·b.cat", "P", None, "dangerous-character", "middle dot not between two l"),
-    ("straße.de", "P", None, "deviation-character", "ß: IDNA 2003 and 2008 disagree"),
+    ("straße.de", "U", None, "safe-unicode", "ß shown, as current Chromium does (non-transitional IDNA)"),
+    ("fußball.de", "U", None, "safe-unicode", "ß shown, as current Chromium does"),
+    ("youtuße.com", "P", None, "lookalike:youtube.com", "ß also reads as b (Chromium's extra mapping)"),
     ("ḃank.com", "P", None, "disallowed-character", "Latin Extended Additional outside Vietnamese"),
     ("ĸey.com", "P", None, "disallowed-character", "historic kra"),
     ("mǎ.cn", "P", None, "disallowed-character", "Pinyin tone letter"),
 
     # --- Latin look-alikes of well-known domains ---------------------------------------------
-    ("göogle.com", "P", None, "lookalike-of:google.com", "diacritic removed, skeleton is google.com"),
-    ("ġoogle.com", "P", None, "lookalike-of:google.com", "dot above"),
-    ("faceboók.com", "P", None, "lookalike-of:facebook.com", "acute accent"),
-    ("ámazon.com", "P", None, "lookalike-of:amazon.com", "acute accent"),
-    ("päypal.com", "P", None, "lookalike-of:paypal.com", "umlaut"),
-    ("microsöft.com", "P", None, "lookalike-of:microsoft.com", "umlaut"),
-    ("twittér.com", "P", None, "lookalike-of:twitter.com", "acute accent"),
-    ("nètflix.com", "P", None, "lookalike-of:netflix.com", "grave accent"),
-    ("wikipedía.org", "P", None, "lookalike-of:wikipedia.org", "acute accent, .org"),
-    ("youtubé.com", "P", None, "lookalike-of:youtube.com", "acute accent"),
-    ("gıthub.com", "P", None, "lookalike-of:github.com", "dotless ı for i"),
-    ("łinkedin.com", "P", None, "lookalike-of:linkedin.com", "ł for l"),
-    ("dropbøx.com", "P", None, "lookalike-of:dropbox.com", "ø for o"),
-    ("appłe.com", "P", None, "lookalike-of:apple.com", "ł for l"),
-    ("ebäy.com", "P", None, "lookalike-of:ebay.com", "umlaut"),
-    ("www.göogle.com", "P", None, "lookalike-of:google.com", "subdomain of a look-alike"),
-    ("login.päypal.com", "P", None, "lookalike-of:paypal.com", "subdomain of a look-alike"),
-    ("göogle.co.uk", "P", None, "lookalike-of:google.co.uk", "country domain"),
-    ("google.cöm", "P", None, "lookalike-of:google.com", "the look-alike label is the TLD"),
+    ("göogle.com", "P", None, "lookalike:google.com", "diacritic removed, skeleton is google.com"),
+    ("ġoogle.com", "P", None, "lookalike:google.com", "dot above"),
+    ("faceboók.com", "P", None, "lookalike:facebook.com", "acute accent"),
+    ("ámazon.com", "P", None, "lookalike:amazon.com", "acute accent"),
+    ("päypal.com", "P", None, "lookalike:paypal.com", "umlaut"),
+    ("microsöft.com", "P", None, "lookalike:microsoft.com", "umlaut"),
+    ("twittér.com", "P", None, "lookalike:twitter.com", "acute accent"),
+    ("nètflix.com", "P", None, "lookalike:netflix.com", "grave accent"),
+    ("wikipedía.org", "P", None, "lookalike:wikipedia.org", "acute accent, .org"),
+    ("youtubé.com", "P", None, "lookalike:youtube.com", "acute accent"),
+    ("gıthub.com", "P", None, "lookalike:github.com", "dotless ı for i"),
+    ("łinkedin.com", "P", None, "lookalike:linkedin.com", "ł for l"),
+    ("dropbøx.com", "P", None, "lookalike:dropbox.com", "ø for o"),
+    ("appłe.com", "P", None, "lookalike:apple.com", "ł for l"),
+    ("ebäy.com", "P", None, "lookalike:ebay.com", "umlaut"),
+    ("www.göogle.com", "P", None, "lookalike:google.com", "subdomain of a look-alike"),
+    ("login.päypal.com", "P", None, "lookalike:paypal.com", "subdomain of a look-alike"),
+    ("göogle.co.uk", "P", None, "lookalike:google.co.uk", "country domain"),
+    ("google.cöm", "P", None, "lookalike:google.com", "the look-alike label is the TLD"),
     ("bücher.blogspot.com", "U", None, "safe-unicode", "a subdomain of a top domain imitates nothing"),
     ("päypal.com.evil.com", "U", None, "safe-unicode", "registrable part evil.com is shown as is"),
     ("gööööögle.com", "U", None, "safe-unicode", "skeleton gooooogle.com matches nothing"),
 
     # --- Cyrillic ---------------------------------------------------------------------------
-    ("аррӏе.com", "P", None, "whole-script-confusable", "all-Cyrillic apple"),
+    ("аррӏе.com", "P", None, "lookalike:apple.com", "all-Cyrillic apple (also a whole-script confusable)"),
     ("аррӏе.de", "P", None, "whole-script-confusable", "not a Cyrillic-script TLD"),
     ("аррӏе.ru", "U", None, "safe-unicode", "Cyrillic names are normal under .ru"),
     ("аррӏе.ua", "U", None, "safe-unicode", "Cyrillic names are normal under .ua"),
     ("аррӏе.рф", "U", None, "safe-unicode", "TLD in Cyrillic"),
     ("аррӏе.бел", "U", None, "safe-unicode", "TLD in Cyrillic (Belarus)"),
-    ("раураӏ.com", "P", None, "whole-script-confusable", "all-Cyrillic paypal"),
+    ("раураӏ.com", "P", None, "lookalike:paypal.com", "all-Cyrillic paypal (also a whole-script confusable)"),
     ("раураӏ.ru", "U", None, "safe-unicode", "under .ru; paypal.ru is not a listed domain"),
     ("сосо.com", "P", None, "whole-script-confusable", "all-Cyrillic coco"),
     ("ехо.com", "P", None, "whole-script-confusable", "all-Cyrillic exo"),
@@ -113,16 +120,16 @@ CASES = [
     ("пример.com", "U", None, "safe-unicode", "и and м look like no Latin letter"),
     ("москва.com", "U", None, "safe-unicode", "м к в are not Latin look-alikes"),
     ("сайт.com", "U", None, "safe-unicode", "й and т are not Latin look-alikes"),
-    ("кто.com", "U", None, "safe-unicode", "к is not in the look-alike set"),
-    ("gооgle.com", "P", None, "mixed-script", "Cyrillic о inside Latin"),
-    ("аpple.com", "P", None, "mixed-script", "Cyrillic а inside Latin"),
-    ("yаhoo.com", "P", None, "mixed-script", "Cyrillic а inside Latin"),
-    ("pаypal.com", "P", None, "mixed-script", "Cyrillic а inside Latin"),
-    ("аmazon.com", "P", None, "mixed-script", "Cyrillic а inside Latin"),
-    ("microsоft.com", "P", None, "mixed-script", "Cyrillic о inside Latin"),
-    ("fаcebook.com", "P", None, "mixed-script", "Cyrillic а inside Latin"),
-    ("wikipedіa.org", "P", None, "mixed-script", "Cyrillic і inside Latin"),
-    ("googlе.com", "P", None, "mixed-script", "Cyrillic е inside Latin"),
+    ("кто.com", "P", None, "whole-script-confusable", "к т о: all look-alikes in Chromium's current Cyrillic set"),
+    ("gооgle.com", "P", None, "lookalike:google.com", "Cyrillic о inside Latin"),
+    ("аpple.com", "P", None, "lookalike:apple.com", "Cyrillic а inside Latin"),
+    ("yаhoo.com", "P", None, "lookalike:yahoo.com", "Cyrillic а inside Latin"),
+    ("pаypal.com", "P", None, "lookalike:paypal.com", "Cyrillic а inside Latin"),
+    ("аmazon.com", "P", None, "lookalike:amazon.com", "Cyrillic а inside Latin"),
+    ("microsоft.com", "P", None, "lookalike:microsoft.com", "Cyrillic о inside Latin"),
+    ("fаcebook.com", "P", None, "lookalike:facebook.com", "Cyrillic а inside Latin"),
+    ("wikipedіa.org", "P", None, "lookalike:wikipedia.org", "Cyrillic і inside Latin"),
+    ("googlе.com", "P", None, "lookalike:google.com", "Cyrillic е inside Latin"),
     ("аррӏе.com.evil.com", "P", None, "whole-script-confusable", "the spoofed label is a subdomain"),
 
     # --- Greek ------------------------------------------------------------------------------
@@ -131,10 +138,10 @@ CASES = [
     ("νίκη.com", "U", None, "safe-unicode", "ί is not a Latin look-alike"),
     ("ακρο.com", "P", None, "whole-script-confusable", "all-Greek akpo"),
     ("ακρο.gr", "U", None, "safe-unicode", "Greek names are normal under .gr"),
-    ("ουτος.com", "P", None, "deviation-character", "final sigma ς: IDNA 2003 and 2008 disagree"),
-    ("ελληνικός.gr", "P", None, "deviation-character", "final sigma even under .gr"),
-    ("αpple.com", "P", None, "mixed-script", "Greek α inside Latin"),
-    ("αа.com", "P", None, "mixed-script", "Greek and Cyrillic"),
+    ("ουτος.com", "U", None, "safe-unicode", "final sigma ς shown, as current Chromium does"),
+    ("ελληνικός.gr", "U", None, "safe-unicode", "final sigma under .gr"),
+    ("αpple.com", "P", None, "lookalike:apple.com", "Greek α inside Latin"),
+    ("αа.com", "P", None, "lookalike:aa.com", "Greek and Cyrillic, reads as aa.com"),
     ("ἀθήνα.gr", "P", None, "disallowed-character", "polytonic Greek Extended"),
 
     # --- Armenian, Georgian -----------------------------------------------------------------
@@ -195,7 +202,7 @@ CASES = [
     ("abcعربي.com", "X", None, "invalid-idn", "Latin and Arabic in one label break the bidi rule"),
     ("١٢٣.com", "X", None, "invalid-idn", "a label starting with an Arabic-Indic digit breaks the bidi rule"),
     ("موقع۱1.com", "P", None, "mixed-numbers", "Persian and ASCII digits in one label"),
-    ("می\u200cخواهم.ir", "P", None, "invisible-character", "ZWNJ valid in context but invisible"),
+    ("می\u200cخواهم.ir", "P", None, "deviation-character", "ZWNJ valid in context but invisible: Chromium keeps joiners in punycode"),
 
     # --- Hebrew -----------------------------------------------------------------------------
     ("דוגמה.טעסט", "U", None, "safe-unicode", "Hebrew example and test TLD"),
@@ -218,7 +225,7 @@ CASES = [
     ("भारत.भारत", "U", None, "safe-unicode", "Hindi under the Hindi TLD"),
     ("०००.com", "P", None, "whole-script-confusable", "Devanagari zeros read as ooo"),
     ("aभारत.com", "P", None, "mixed-script", "Latin and Devanagari"),
-    ("क्\u200dष.in", "P", None, "invisible-character", "ZWJ after virama: valid, but invisible"),
+    ("क्\u200dष.in", "P", None, "deviation-character", "ZWJ after virama: valid, but invisible"),
     ("বাংলা.bd", "U", None, "safe-unicode", "Bengali"),
     ("০০.com", "P", None, "whole-script-confusable", "Bengali zeros read as oo"),
     ("இந்தியா.in", "U", None, "safe-unicode", "Tamil"),
@@ -233,8 +240,8 @@ CASES = [
     ("з4.com", "P", None, "digit-lookalike", "Cyrillic з reads as 3: 34"),
     ("зз.com", "P", None, "digit-lookalike", "reads as 33"),
     ("з.com", "P", None, "digit-lookalike", "reads as 3.com"),
-    ("з-з.com", "P", None, "digit-lookalike", "digits, look-alikes and a hyphen"),
-    ("1б.com", "P", None, "digit-lookalike", "Cyrillic б reads as 6"),
+    ("з-з.com", "U", None, "safe-unicode", "Chromium: with a hyphen the label is not only digits and look-alikes"),
+    ("1б.com", "U", None, "safe-unicode", "б is not in Chromium's digit look-alikes; 16.com is not a listed domain"),
     ("θ00.gr", "P", None, "digit-lookalike", "Greek θ reads as 0, even under .gr"),
     ("շ2.am", "P", None, "digit-lookalike", "Armenian շ reads as 2, even under .am"),
     ("उ3.com", "P", None, "digit-lookalike", "Devanagari उ reads as 3"),
@@ -242,28 +249,28 @@ CASES = [
     ("з4ab.com", "P", None, "mixed-script", "Cyrillic with Latin letters"),
 
     # --- Invisible characters ---------------------------------------------------------------
-    ("a\u2800b.com", "P", None, "invisible-character", "braille blank"),
+    ("a\u2800b.com", "P", None, "disallowed-character", "braille blank: outside the identifier set"),
     ("a\u200db.com", "X", None, "invalid-idn", "ZWJ outside a joining context is refused by UTS #46"),
     ("é\u0301.com", "P", None, "invisible-character", "the same accent twice stacks invisibly"),
 
     # --- Combining marks over ASCII ---------------------------------------------------------
-    ("ex\u0301ample.com", "P", None, "combining-mark", "acute on x has no precomposed form"),
+    ("ex\u0301ample.com", "U", None, "safe-unicode", "Chromium: a combining accent on a Latin letter passes; example.com is not listed"),
     ("wiki\u0307.com", "P", None, "combining-mark", "dot above on i is hidden"),
-    ("g\u0307oogle.com", "P", None, "lookalike-of:google.com", "g + dot above composes to ġ"),
+    ("g\u0307oogle.com", "P", None, "lookalike:google.com", "g + dot above composes to ġ"),
     ("ı\u0307.com", "P", None, "combining-mark", "dotless ı with a dot above imitates i"),
-    ("a\u0338b.com", "P", None, "dangerous-character", "combining long solidus draws a slash"),
+    ("a\u0338b.com", "P", None, "disallowed-character", "combining long solidus draws a slash"),
 
     # --- Look-alike slashes, dots, hyphens, quotes ------------------------------------------
-    ("example.com\u2044evil.com", "P", None, "dangerous-character", "fraction slash"),
-    ("google.com\u2215login.evil.com", "P", None, "dangerous-character", "division slash"),
-    ("a\u2027b.com", "P", None, "dangerous-character", "hyphenation point"),
-    ("a\u0589b.com", "P", None, "dangerous-character", "Armenian full stop reads as a colon"),
-    ("a\u2010b.com", "P", None, "dangerous-character", "Unicode hyphen"),
-    ("a\u2014b.com", "P", None, "dangerous-character", "em dash"),
-    ("a\u2212b.com", "P", None, "dangerous-character", "minus sign"),
-    ("a\u2019b.com", "P", None, "dangerous-character", "right single quotation mark"),
-    ("\u02bcapple.com", "P", None, "dangerous-character", "modifier letter apostrophe"),
-    ("\u01c0\u01c0.com", "P", None, "dangerous-character", "dental click reads as l or |"),
+    ("example.com\u2044evil.com", "P", None, "disallowed-character", "fraction slash"),
+    ("google.com\u2215login.evil.com", "P", None, "disallowed-character", "division slash"),
+    ("a\u2027b.com", "P", None, "disallowed-character", "hyphenation point"),
+    ("a\u0589b.com", "P", None, "disallowed-character", "Armenian full stop reads as a colon"),
+    ("a\u2010b.com", "P", None, "disallowed-character", "Unicode hyphen"),
+    ("a\u2014b.com", "P", None, "disallowed-character", "em dash"),
+    ("a\u2212b.com", "P", None, "disallowed-character", "minus sign"),
+    ("a\u2019b.com", "P", None, "disallowed-character", "right single quotation mark"),
+    ("\u02bcapple.com", "P", None, "disallowed-character", "modifier letter apostrophe"),
+    ("\u01c0\u01c0.com", "P", None, "disallowed-character", "dental click reads as l or |"),
     ("a\uff0fb.com", "X", None, "invalid-idn", "full-width slash maps to / which no host may hold"),
 
     # --- Symbols and other disallowed characters --------------------------------------------
@@ -281,12 +288,47 @@ CASES = [
     ("a..bücher.example", "U", None, "safe-unicode",
      "empty label: allowed in URL hosts (no DNS length check) and visible as .."),
 
+    # --- One unsafe label among safe ones (Chromium decodes each label on its own) --------
+    ("googlе.한국", "M", "xn--googl-3we.한국", "mixed-script",
+     "Cyrillic е keeps its label in punycode; the safe TLD is still shown in Unicode"),
+    ("ѕсоре-рау.한국", "M", "xn----8sbn9akccw8m.한국", "whole-script-confusable",
+     "all-Cyrillic label under a Hangul TLD stays punycode, the TLD does not"),
+    ("bücher.аррӏе.de", "M", "bücher.xn--80ak6aa92e.de", "whole-script-confusable",
+     "the safe label is shown, the whole-script confusable one is not"),
+    ("bücher.аррӏе.com", "P", None, "lookalike:apple.com",
+     "a look-alike of a top domain keeps the whole host in punycode"),
+
+    # --- Hyphen rules ICU applies to displayed labels ---------------------------------------
+    ("ру--авто.рф", "M", "xn-----8kci4dhsd.рф", "invalid-idn", "-- in the 3rd and 4th positions; the TLD is still shown"),
+    ("xn-----8kci4dhsd.ru", "A", "xn-----8kci4dhsd.ru", "invalid-idn", "the same label as ASCII"),
+
+    # --- Controls never come out raw ----------------------------------------------------------
+    ("a\x1b[31mb.com", "X", None, "invalid-host", "ESC starts a terminal escape sequence"),
+    ("a\x7fb.com", "X", None, "invalid-host", "DEL"),
+    ("a\x00b.com", "X", None, "invalid-host", "NUL"),
+    ("a\tb.com", "X", None, "invalid-host", "tab"),
+    ("a\u202eb.com", "X", None, "invalid-host", "right-to-left override reorders what follows"),
+    ("münchen\u200e.de", "X", None, "invalid-host", "left-to-right mark"),
+    ("a\u2066b\u2069.com", "X", None, "invalid-host", "bidirectional isolates"),
+    ("a\u0085b.com", "X", None, "invalid-host", "C1 control (next line)"),
+
     # --- Host shapes ------------------------------------------------------------------------
     ("bücher.example.", "U", None, "safe-unicode", "trailing dot (fully qualified name)"),
     ("-xn--bcher-kva.example", "A", "-xn--bcher-kva.example", "ascii", "the label does not start with xn--"),
     ("аррӏе", "P", None, "whole-script-confusable", "single label: no TLD vouches for the script"),
-    ("google.сом", "P", None, "lookalike-of:google.com", "all-Cyrillic look-alike of the .com label"),
+    ("google.сом", "P", None, "lookalike:google.com", "all-Cyrillic look-alike of the .com label"),
 ]
+
+
+# Rows whose answer newer UTS #46 data changes: the answer from that Unicode version on.
+FROM_UNICODE = {
+    "a\u3164b.com": {
+        "version": "16.0",
+        "display": "ab.com",
+        "reason": "ascii",
+        "why": "UTS #46 for Unicode 16.0 maps the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) to nothing",
+    },
+}
 
 
 def punycode_host(host):
@@ -313,11 +355,18 @@ def main():
             display = punycode_host(host)
         elif kind == "X":
             display = quote(host, safe="".join(chr(c) for c in range(0x21, 0x7F)))
-        elif kind in ("A", "A*"):
+        elif kind in ("A", "A*", "M"):
             assert display is not None
         else:
             sys.exit(f"bad kind {kind}")
-        out.append({"host": host, "display": display, "reason": reason, "note": note})
+        row = {"host": host, "display": display, "reason": reason}
+        if reason.startswith("lookalike:"):
+            row["reason"], row["lookalike_of"] = "lookalike", reason[len("lookalike:"):]
+        row["host_unicode"] = any(ord(c) >= 0x80 for c in display)
+        row["note"] = note
+        if host in FROM_UNICODE:
+            row["from_unicode"] = FROM_UNICODE[host]
+        out.append(row)
     json.dump({"source": "ours (Omnibox); see make_hosts.py", "cases": out}, sys.stdout,
               ensure_ascii=False, indent=1)
     sys.stdout.write("\n")

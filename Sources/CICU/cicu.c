@@ -126,3 +126,21 @@ int32_t cicu_script(int32_t c, int32_t *status) {
 
 int32_t cicu_has_script(int32_t c, int32_t script) { return uscript_hasScript(c, (UScriptCode)script) ? 1 : 0; }
 int32_t cicu_char_type(int32_t c) { return (int32_t)u_charType(c); }
+
+// MARK: - Display: canonical decomposition (issue 10; unorm2.h)
+//
+// Added for the diacritic-free skeleton of the display spoof checks. ICU functions called here:
+// unorm2_getNFDInstance, unorm2_getDecomposition (prototypes for Apple platforms in
+// icu-darwin-functions.h).
+
+int32_t cicu_nfd_decomposition(int32_t c, uint16_t *dest, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  int32_t length = unorm2_getDecomposition(nfd, (UChar32)c, (UChar *)dest, capacity, &code);
+  *status = code;
+  return U_FAILURE(code) ? 0 : length;  // -1: no decomposition
+}

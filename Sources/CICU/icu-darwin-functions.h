@@ -39,4 +39,8 @@ void uset_removeRange(USet *set, UChar32 start, UChar32 end);
 UScriptCode uscript_getScript(UChar32 codepoint, UErrorCode *err);
 UBool uscript_hasScript(UChar32 c, UScriptCode sc);
 
+// unorm2.h (the display's diacritic-free skeleton)
+const UNormalizer2 *unorm2_getNFDInstance(UErrorCode *pErrorCode);
+int32_t unorm2_getDecomposition(const UNormalizer2 *norm2, UChar32 c, UChar *decomposition, int32_t capacity, UErrorCode *pErrorCode);
+
 #endif

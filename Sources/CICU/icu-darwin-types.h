@@ -1,7 +1,7 @@
 // The ICU C types and constants cicu.c uses, declared by hand for Apple platforms (see icu.h).
 //
 // Names, types and values are ICU's own (utypes.h, umachine.h, uversion.h, uidna.h, uset.h,
-// uspoof.h, uscript.h), which are stable C API. Only the constants cicu.c names are listed (and
+// uspoof.h, uscript.h, unorm2.h), which are stable C API. Only the constants cicu.c names are listed (and
 // one negative value where ICU's enum has them, so that ours is signed too); every value fits an
 // `int`, as in ICU's full enums, so the types have ICU's size.
 // `.ci/darwin-check` prints every type's size, every struct member's offset and every constant
@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 typedef int8_t UBool;
+typedef uint16_t UChar;
 typedef int32_t UChar32;
 typedef uint8_t UVersionInfo[4];
 
@@ -51,6 +52,8 @@ typedef enum URestrictionLevel {
   USPOOF_UNRESTRICTIVE = 0x60000000,
   USPOOF_UNDEFINED_RESTRICTIVE = -1,
 } URestrictionLevel;
+
+typedef struct UNormalizer2 UNormalizer2;
 
 typedef enum UScriptCode {
   USCRIPT_INVALID_CODE = -1,

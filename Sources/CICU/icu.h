@@ -26,6 +26,7 @@
 #else
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
+#include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>

@@ -41,6 +41,32 @@ let shareBenchmarks = BenchmarkSuite(name: "share") { harness in
     ["javascript:alert(\(i))", "hello world \(i)", "https://exa%20mple.com/\(i)", "myapp://open?url=data%3Atext%2Fhtml%2C\(i)"][i % 4]
   }
 
+  // Shared texts of about 200 bytes, as a share sheet receives them: prose in several languages
+  // around one link (with or without scheme) that carries tracking parameters.
+  let texts200 = (0..<1000).map { i -> String in
+    let templates = [
+      "Hey, I found this great article about Swift concurrency and thought of you right away, have a look when you can: https://www.example.com/articles/\(i)/swift-concurrency?utm_source=chat&utm_medium=share&id=\(i) — tell me!",
+      "Mira www.ejemplo.es/recetas/\(i)/paella-valenciana?utm_campaign=verano&fbclid=IwAR\(i)abc, es genial. La hice el domingo y salió perfecta, ¿la probamos juntos este fin de semana? Un abrazo fuerte, M.",
+      "これ見て！ https://www.youtube.com/watch?v=dQw4w9WgXcQ&si=Ab\(i)Cd&t=42 すごく面白いよ。週末に一緒に見よう、どう？駅前のカフェで会おうね。",
+      "Schau mal, das Angebot gilt nur noch bis Freitag: amazon.de/dp/B0\(i)XYZ/ref=sr_1_3?qid=1700000000&sr=8-3&psc=1 (Lieferung schon morgen, kostenlos). Viele Grüße, dein A.",
+      "FYI the slides from today's talk are here <https://docs.example.org/talks/\(i)/slides.pdf?mc_cid=d4f2&mc_eid=9a81> and the recording follows next week. Thanks all for coming, it was great!",
+    ]
+    return templates[i % templates.count]
+  }
+  let averageBytes = texts200.reduce(0) { $0 + $1.utf8.count } / texts200.count
+  let withoutCleaning = ShareLinkNormalizer(configuration: .init(appSchemes: appSchemes, stripsTrackingParameters: false))
+  let textPlain = harness.measure("unwrap, \(averageBytes)-byte shared text, no clean", texts200) { withoutCleaning.unwrap($0) }
+  print("  (target: unwrap of a 200-byte shared text ≤ 3000 ns)")
+  let textClean = harness.measure("unwrap, \(averageBytes)-byte shared text, --clean", texts200) { normalizer.unwrap($0) }
+  print("  --clean adds \(Harness.format(textClean - textPlain, 1)) ns per shared text")
+
+  // --clean on plain links that carry tracking, by the built-in catalog alone.
+  let tracked = ((try? TrackingTable.load())?.cases ?? []).map(\.url)
+  let trackedPlain = harness.measure("unwrap, tracking table URLs, no clean", tracked) { withoutCleaning.unwrap($0) }
+  let trackedClean = harness.measure("unwrap, tracking table URLs, --clean", tracked) { normalizer.unwrap($0) }
+  print("  --clean adds \(Harness.format(trackedClean - trackedPlain, 1)) ns per URL with the built-in catalog (target ≤ 1000 ns)")
+
+  harness.measure("links(in:), \(averageBytes)-byte shared text", texts200) { normalizer.links(in: $0) }
   harness.measure("unwrap, mixed case table", mixed) { normalizer.unwrap($0) }
   harness.measure("unwrap, plain https links", plain) { normalizer.unwrap($0) }
   harness.measure("unwrap, web redirectors", redirects) { normalizer.unwrap($0) }

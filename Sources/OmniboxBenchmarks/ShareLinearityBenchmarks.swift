@@ -6,10 +6,9 @@ import OmniboxTestSupport
 /// timing it). Linear time shows as a ratio near 16; it is printed, never asserted.
 let shareLinearityBenchmarks = BenchmarkSuite(name: "share-linear") { harness in
   let normalizer = ShareLinkNormalizer(configuration: .init(appSchemes: HostileShareUnits.appSchemes))
-  for unit in HostileShareUnits.all {
-    let label = unit.unicodeScalars.map { $0.value < 0x80 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
-    let small = harness.measure("unwrap \"\(label)\" × 4000", [String(repeating: unit, count: 4_000)]) { normalizer.unwrap($0) }
-    let large = harness.measure("unwrap \"\(label)\" × 64000", [String(repeating: unit, count: 64_000)]) { normalizer.unwrap($0) }
+  for shape in HostileShareUnits.all {
+    let small = harness.measure("unwrap \(shape) × 4000", [shape.input(4_000)]) { normalizer.unwrap($0) }
+    let large = harness.measure("unwrap \(shape) × 64000", [shape.input(64_000)]) { normalizer.unwrap($0) }
     print("  64000/4000 time ratio: \(Harness.format(small > 0 ? large / small : 0, 1)) (16 is linear)")
   }
 }

@@ -1,5 +1,10 @@
 // omnibox-bench: release-built throughput figures. Run: swift run -c release omnibox-bench [GROUP ...]
 // With no GROUP every suite runs; otherwise only suites whose name starts with one of the words.
+// `omnibox-bench --corpus FILE` instead times the parse and resolve loops over FILE's lines
+// (see CorpusBenchmark.swift).
+#if canImport(Glibc)
+import Glibc
+#endif
 
 var harness = Harness()
 let selected = Array(CommandLine.arguments.dropFirst())
@@ -7,6 +12,15 @@ let selected = Array(CommandLine.arguments.dropFirst())
 #if DEBUG
 print("warning: debug build; run with -c release for meaningful figures")
 #endif
+
+if selected.first == "--corpus" {
+  let loops = Set(selected.dropFirst(2))
+  guard selected.count >= 2, loops.isSubset(of: CorpusBenchmark.loops) else {
+    print("usage: omnibox-bench --corpus FILE [parse] [resolve]")
+    exit(64)
+  }
+  exit(CorpusBenchmark.run(path: selected[1], loops: loops.isEmpty ? CorpusBenchmark.loops : loops) ? 0 : 66)
+}
 
 for suite in benchmarkSuites where selected.isEmpty || selected.contains(where: { suite.name.hasPrefix($0) }) {
   print("== \(suite.name)")

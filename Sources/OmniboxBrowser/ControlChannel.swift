@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Omnibox
 
 /// `--control`: commands read from stdin, one per line, run one at a time in order (`click`
 /// and `screenshot` finish asynchronously; the next command waits for them). A line that is
@@ -115,7 +116,7 @@ final class ControlChannel {
   /// as a person's click on it would; reports an error when nothing matches.
   private func click(_ selector: String) {
     let script = """
-      (function () { var e = document.querySelector(\(ControlEvent.quoted(selector))); \
+      (function () { var e = document.querySelector(\(JSONValue.string(selector).serialized)); \
       if (!e) { return false; } e.click(); return true; })()
       """
     let done: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {

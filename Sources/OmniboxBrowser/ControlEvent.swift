@@ -1,3 +1,5 @@
+import Omnibox
+
 /// One line of the control mode's output: a JSON object with its keys in the order given.
 ///
 ///     ControlEvent("loaded").with("url", "http://127.0.0.1:8000/").line
@@ -31,37 +33,20 @@ struct ControlEvent: Equatable {
 
   /// The event as one JSON line (without the newline).
   var line: String {
-    var out = "{"
+    var out: [UInt8] = [UInt8(ascii: "{")]
     for (index, member) in members.enumerated() {
-      if index > 0 { out += "," }
-      out += Self.quoted(member.key) + ":"
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      JSONValue.appendString(member.key, to: &out)
+      out.append(UInt8(ascii: ":"))
       switch member.value {
-      case .string(let text): out += Self.quoted(text)
-      case .bool(let flag): out += flag ? "true" : "false"
-      case .null: out += "null"
+      case .string(let text): JSONValue.appendString(text, to: &out)
+      case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+      case .null: out.append(contentsOf: "null".utf8)
       }
     }
-    return out + "}"
+    out.append(UInt8(ascii: "}"))
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func == (lhs: ControlEvent, rhs: ControlEvent) -> Bool { lhs.line == rhs.line }
-
-  /// `text` as a JSON string: quotes, backslashes, controls and U+2028/U+2029 escaped.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
 }

@@ -8,7 +8,7 @@ enum FuzzTargets {
     .url, .urlWithBase, .setters, .hosts, .idna, .encodings, .json,
     .resolve,
     .unwrap, .unwrapClearURLs, .clearURLsLoad,
-    .display,
+    .display, .displayWithList,
     .policy,
     .addressBar,
     .terms, .suggestions, .openSearch, .templates,

@@ -17,13 +17,6 @@ struct KnownFinding: Sendable {
 }
 
 enum KnownFindings {
-  /// `displayHost` returns an all-ASCII host as it is, lowercased, even with C0 controls or DEL
-  /// (`"\u{1f}lookout.net"`). Display/ (the safe-display issue). Given the host.
-  static let displayHostControls = KnownFinding(
-    target: "display",
-    summary: "displayHost keeps C0 controls and DEL of an ASCII host (Display/, safe-display issue; regressions/display/ascii-host-with-control)",
-    covers: { host, _ in host.utf8.allSatisfy { $0 < 0x80 } && host.utf8.contains { $0 < 0x20 || $0 == 0x7F } })
-
   /// `resolve("data:\u{0}")` is the URL `data:` (the parser drops the trailing control), but
   /// `resolve("data:")` is an empty-address search: the empty-address rule looks at the text
   /// before the URL parser cleans it; likewise `view-source:VKLE://\u{0}` → `view-source:vkle://`,
@@ -76,7 +69,7 @@ enum KnownFindings {
   static let resolve = [resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole]
 
   static let all: [KnownFinding] = [
-    displayHostControls, resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole,
+    resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole,
     addressBarRawField,
   ]
 }

@@ -1,17 +1,8 @@
-/// One answer to one input.
-struct Answer {
-  /// The text-mode line; `nil` means the input was refused (an empty line is printed).
-  var text: String?
-  /// The JSON Lines object for `--json`.
-  var json: JSONLine
-  /// Why the input was refused, printed to stderr as `omnibox: <input>: <reason>`; `nil` if answered.
-  var refusal: String?
-}
-
 /// A subcommand of `omnibox` that answers each input line by line.
 ///
 /// Conforming types parse their options in `init` and answer one input at a time; the shared
-/// driver (``Invocation``) handles arguments vs. streaming stdin, text vs. JSON, and exit codes.
+/// driver (``Invocation``) handles arguments vs. streaming stdin, text vs. JSON, refusal
+/// messages, buffering and exit codes.
 protocol Command: SendableMetatype {
   /// The subcommand word, e.g. `"resolve"`.
   static var name: String { get }
@@ -19,15 +10,21 @@ protocol Command: SendableMetatype {
   static var summary: String { get }
   /// The full `omnibox <name> --help` text, examples included.
   static var help: String { get }
-  /// Options besides `--json` and `--help`, which every command accepts.
+  /// Options besides the ones every command accepts (``Invocation/commonOptions``).
   static var options: [OptionSpec] { get }
   /// Whether the command reads inputs (false for listings such as `engines`).
   static var takesInputs: Bool { get }
 
   init(options: ParsedOptions) throws(UsageError)
 
-  /// Answers one input.
-  func answer(_ input: String) -> Answer
+  /// Answers one input: exactly one call of ``AnswerWriter/write(_:refusal:)`` (text mode) or
+  /// ``AnswerWriter/writeJSON(refusal:_:)`` (`--json`).
+  func answer(_ input: String, to out: inout AnswerWriter)
+
+  /// Answers one line of standard input, given as its bytes (UTF-8, perhaps invalid). The
+  /// default decodes them (invalid sequences become U+FFFD) and calls ``answer(_:to:)``; a
+  /// command can instead read the bytes themselves and spare the string.
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter)
 
   /// Output for commands that take no inputs; called once.
   func listing(json: Bool) -> [String]
@@ -35,6 +32,74 @@ protocol Command: SendableMetatype {
 
 extension Command {
   static var takesInputs: Bool { true }
-  func answer(_ input: String) -> Answer { Answer(text: nil, json: JSONLine(), refusal: "no input expected") }
+  func answer(_ input: String, to out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: "no input expected") }
+    out.writeJSON(refusal: "no input expected") { json in json["input"] = input }
+  }
   func listing(json: Bool) -> [String] { [] }
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
+    answer(String(decoding: line, as: UTF8.self), to: &out)
+  }
+}
+
+/// Where a command writes its answers: one line each, straight into the output buffer.
+///
+/// In text mode the answer's text is copied in; with `--json` the closure serializes the object
+/// in place (see ``JSONLine``). Nothing of the JSON form is built in text mode, not even the
+/// closure (which would copy what it captures), so commands check ``isJSON`` first:
+///
+///     guard out.isJSON else { return out.write(url.href) }
+///     out.writeJSON { json in json["input"] = input; json["href"] = url.href }
+struct AnswerWriter {
+  /// Whether answers are JSON Lines (`--json`) rather than text.
+  var isJSON: Bool
+  /// Bytes written and not yet flushed.
+  var pending: [UInt8] = []
+  /// The reason the last input was refused, until the driver takes it.
+  private(set) var refusal: String?
+
+  init(isJSON: Bool, capacity: Int) {
+    self.isJSON = isJSON
+    pending.reserveCapacity(capacity)
+  }
+
+  /// Writes one text-mode answer: `text`, or an empty line when it is `nil`. A `refusal` marks
+  /// the input refused; the driver prints it on stderr.
+  @inline(__always)
+  mutating func write(_ text: String?, refusal: String? = nil) {
+    self.refusal = refusal
+    if let text { append(text) }
+    pending.append(0x0A)
+  }
+
+  /// Writes one JSON-mode answer: the object `fill` sets the members of. A `refusal` marks the
+  /// input refused; the driver prints it on stderr.
+  @inline(__always)
+  mutating func writeJSON(refusal: String? = nil, _ fill: (inout JSONLine) -> Void) {
+    self.refusal = refusal
+    var object = JSONLine(appendingTo: takePending())
+    fill(&object)
+    pending = object.finished()
+    pending.append(0x0A)
+  }
+
+  /// Appends a string's UTF-8 bytes in one copy.
+  @inline(__always)
+  private mutating func append(_ text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+    if copied == nil { pending.append(contentsOf: text.utf8) }
+  }
+
+  /// The last refusal, cleared.
+  mutating func takeRefusal() -> String? {
+    defer { refusal = nil }
+    return refusal
+  }
+
+  /// The pending bytes, moved out (so appending to them copies nothing).
+  private mutating func takePending() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &pending)
+    return taken
+  }
 }

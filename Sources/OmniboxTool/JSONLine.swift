@@ -1,96 +1,80 @@
-/// Builds one JSON object, keys in the order they are added, rendered as a single line (JSON
-/// Lines). Members are only collected as they are set; the text is written when asked for, so a
-/// command that answers in text mode pays almost nothing for its JSON form.
+import Omnibox
+
+/// Writes one JSON object as UTF-8 bytes, keys in the order they are set, on a single line
+/// (JSON Lines), strings escaped by ``JSONValue/appendString(_:to:)``. Each member is serialized
+/// the moment it is set, straight into the byte buffer the object is written to, so no
+/// intermediate record is built.
 ///
 ///     var j = JSONLine(); j["input"] = "a\"b"; j["ok"] = true
 ///     j.text  // {"input":"a\"b","ok":true}
+///
+/// The subscripts only set: reading one gives `nil` (or `false`), never a member's value.
 struct JSONLine {
-  private enum Value {
-    case string(String)
-    case bool(Bool)
-    case strings([String])
-    case null
+  /// The bytes written so far: whatever came before the object, then `{` and its members.
+  private(set) var bytes: [UInt8]
+  private var isEmpty = true
+
+  /// A new object on its own.
+  init() {
+    self.init(appendingTo: [])
   }
 
-  private var members: [(String, Value)] = []
+  /// An object written after `bytes` (which are moved in, not copied).
+  init(appendingTo bytes: consuming [UInt8]) {
+    self.bytes = bytes
+    self.bytes.append(UInt8(ascii: "{"))
+  }
 
   /// Adds a string member; `nil` omits the key.
   subscript(name: String) -> String? {
     get { nil }
-    set { if let newValue { members.append((name, .string(newValue))) } }
+    set { if let newValue { key(name); JSONValue.appendString(newValue, to: &bytes) } }
   }
 
   /// Adds a boolean member.
   subscript(name: String) -> Bool {
     get { false }
-    set { members.append((name, .bool(newValue))) }
+    set { key(name); bytes.append(contentsOf: newValue ? Self.trueBytes : Self.falseBytes) }
   }
 
   /// Adds a string array member; `nil` omits the key.
   subscript(name: String) -> [String]? {
     get { nil }
-    set { if let newValue { members.append((name, .strings(newValue))) } }
+    set {
+      guard let newValue else { return }
+      key(name)
+      bytes.append(UInt8(ascii: "["))
+      for (index, item) in newValue.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        JSONValue.appendString(item, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
   }
 
   /// Adds an explicit `null` member.
   mutating func setNull(_ name: String) {
-    members.append((name, .null))
+    key(name)
+    bytes.append(contentsOf: Self.nullBytes)
   }
 
-  /// The finished object.
-  var text: String {
-    var out = "{"
-    for (index, (name, value)) in members.enumerated() {
-      if index > 0 { out += "," }
-      Self.appendString(name, to: &out)
-      out += ":"
-      switch value {
-      case .string(let s): Self.appendString(s, to: &out)
-      case .bool(let b): out += b ? "true" : "false"
-      case .null: out += "null"
-      case .strings(let list):
-        out += "["
-        for (i, s) in list.enumerated() {
-          if i > 0 { out += "," }
-          Self.appendString(s, to: &out)
-        }
-        out += "]"
-      }
-    }
-    return out + "}"
+  /// The bytes with the object closed (`}`), moved out.
+  consuming func finished() -> [UInt8] {
+    bytes.append(UInt8(ascii: "}"))
+    return bytes
   }
 
-  /// Appends `s` as a JSON string literal. Control characters, quotes, backslashes and the
-  /// JavaScript line separators U+2028/U+2029 are escaped; everything else is raw UTF-8.
-  static func appendString(_ s: String, to out: inout String) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(s.utf8.count + 2)
-    bytes.append(UInt8(ascii: "\""))
-    let utf8 = Array(s.utf8)
-    var i = 0
-    while i < utf8.count {
-      let byte = utf8[i]
-      switch byte {
-      case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
-      case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
-      case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-      case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-      case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-      case 0..<0x20, 0x7F: appendHexEscape(UInt32(byte), to: &bytes)
-      case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-        appendHexEscape(utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
-        i += 2
-      default: bytes.append(byte)
-      }
-      i += 1
-    }
-    bytes.append(UInt8(ascii: "\""))
-    out += String(decoding: bytes, as: UTF8.self)
-  }
+  /// The finished object as text.
+  var text: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
 
-  private static func appendHexEscape(_ v: UInt32, to bytes: inout [UInt8]) {
-    let digits = Array("0123456789abcdef".utf8)
-    bytes += [0x5C, UInt8(ascii: "u")]
-    for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int((v >> UInt32(shift)) & 0xF)]) }
+  private static var trueBytes: [UInt8] { Array("true".utf8) }
+  private static var falseBytes: [UInt8] { Array("false".utf8) }
+  private static var nullBytes: [UInt8] { Array("null".utf8) }
+
+  private mutating func key(_ name: String) {
+    if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+    isEmpty = false
+    JSONValue.appendString(name, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
   }
 }

@@ -6,65 +6,183 @@ import Musl
 import Darwin
 #endif
 
-/// Where a command writes: results to `out`, refusals and diagnostics to `err`.
-///
-/// The process uses ``StandardOutput``; tests use ``CapturedOutput``.
-protocol OutputSink {
-  mutating func out(_ line: String)
-  mutating func err(_ line: String)
-  mutating func flush()
+/// One of the process's two output streams.
+enum StandardStream {
+  /// Standard output: the answers.
+  case output
+  /// Standard error: refusal messages, diagnostics and the progress meter.
+  case error
 }
 
-/// Buffered stdout/stderr. Lines are collected in 64 KiB blocks (flushed per line when stdout is
-/// a terminal) so a million-line batch costs a few hundred `write` calls, not a million.
-struct StandardOutput: OutputSink {
-  private var buffer: [UInt8] = []
-  private let lineBuffered: Bool
+/// A write to standard output that failed, with its `errno`.
+struct WriteFailure: Error {
+  let code: Int32
+
+  /// The reader went away (EPIPE): the run ends quietly.
+  var isClosedPipe: Bool { code == EPIPE }
+}
+
+/// Where finished bytes go: the process's file descriptors (``FileDescriptorSink``), or memory
+/// in tests (``CapturedOutput``).
+protocol OutputSink {
+  /// Writes all of `bytes` to `stream`. A failure to write standard output is returned; one on
+  /// standard error is not (there is nowhere left to report it).
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream) -> WriteFailure?
+
+  /// Whether standard output and standard error are one file (the same terminal, pipe or file,
+  /// as with `2>&1`): their bytes must then leave in the order they were written.
+  var streamsShareOneFile: Bool { get }
+}
+
+/// File descriptors 1 and 2.
+struct FileDescriptorSink: OutputSink {
+  let streamsShareOneFile: Bool
 
   init() {
-    buffer.reserveCapacity(1 << 16)
-    lineBuffered = isatty(STDOUT_FILENO) != 0
+    var out = stat()
+    var err = stat()
+    streamsShareOneFile = fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0
+      && out.st_dev == err.st_dev && out.st_ino == err.st_ino
   }
 
-  mutating func out(_ line: String) {
-    buffer.append(contentsOf: line.utf8)
-    buffer.append(0x0A)
-    if lineBuffered || buffer.count >= 1 << 16 { flush() }
+  func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream) -> WriteFailure? {
+    let code = writeAll(bytes, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
+    return stream == .output && code != 0 ? WriteFailure(code: code) : nil
   }
+}
 
-  mutating func err(_ line: String) {
-    flush()
-    var bytes = Array(line.utf8)
-    bytes.append(0x0A)
-    Self.writeAll(bytes, to: STDERR_FILENO)
-  }
-
-  mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    Self.writeAll(buffer, to: STDOUT_FILENO)
-    buffer.removeAll(keepingCapacity: true)
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count, let base = raw.baseAddress {
-        let n = write(fd, base + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return  // a closed pipe: nothing useful left to do with the output
-        }
-        offset += n
-      }
+/// Writes all of `bytes` to `fd`, retrying after signals; returns 0, or the `errno` of the failure.
+private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32 {
+  guard let base = bytes.baseAddress else { return 0 }
+  var offset = 0
+  while offset < bytes.count {
+    let n = write(fd, base + offset, bytes.count - offset)
+    if n < 0 {
+      if errno == EINTR { continue }
+      return errno
     }
+    offset += n
+  }
+  return 0
+}
+
+/// Buffered standard output and standard error for one run.
+///
+/// Answers collect in ``answers`` and messages in a second buffer; each is written in blocks of
+/// ``blockSize`` bytes, and both whenever ``flush()`` is called (the driver does so before a read
+/// would wait for input, and at exit). When the two streams are one file, a message first
+/// writes the answers before it, and goes out at once, so the lines stay in order. After the
+/// first failed write to standard output nothing more is written there; ``failure`` says why.
+struct OutputStreams<Sink: OutputSink> {
+  static var blockSize: Int { 1 << 16 }
+
+  /// The pending standard output; commands write their answers here.
+  var answers: AnswerWriter
+  private var messages: [UInt8] = []
+  private(set) var sink: Sink
+  /// The first failed write to standard output, if any.
+  private(set) var failure: WriteFailure?
+  /// Whether the progress meter is on screen (the next message first erases it).
+  private var progressShown = false
+
+  init(sink: Sink) {
+    self.sink = sink
+    answers = AnswerWriter(isJSON: false, capacity: Self.blockSize)
+  }
+
+  /// Adds a line to standard output.
+  mutating func out(_ line: String) {
+    answers.pending.append(contentsOf: line.utf8)
+    answers.pending.append(0x0A)
+    flushIfFull()
+  }
+
+  /// Adds a line to standard error.
+  mutating func err(_ line: String) {
+    if sink.streamsShareOneFile { flushAnswers() }
+    if progressShown {
+      messages.append(contentsOf: Self.eraseLine)
+      progressShown = false
+    }
+    messages.append(contentsOf: line.utf8)
+    messages.append(0x0A)
+    if sink.streamsShareOneFile || messages.count >= Self.blockSize { flushMessages() }
+  }
+
+  /// Writes the answers once a block is full.
+  @inline(__always)
+  mutating func flushIfFull() {
+    if answers.pending.count >= Self.blockSize { flushAnswers() }
+  }
+
+  /// Whether anything waits to be written.
+  var hasPending: Bool { !answers.pending.isEmpty || !messages.isEmpty }
+
+  /// Writes everything pending.
+  mutating func flush() {
+    flushAnswers()
+    flushMessages()
+  }
+
+  /// Shows `text` as the one-line progress meter on standard error, replacing the last one.
+  mutating func showProgress(_ text: String) {
+    flushMessages()
+    var line = Self.eraseLine
+    line.append(contentsOf: text.utf8)
+    write(line, to: .error)
+    progressShown = true
+  }
+
+  /// Takes the progress meter off the screen.
+  mutating func clearProgress() {
+    guard progressShown else { return }
+    flushMessages()
+    write(Self.eraseLine, to: .error)
+    progressShown = false
+  }
+
+  /// Carriage return, then "erase to the end of the line" (ECMA-48 EL).
+  private static var eraseLine: [UInt8] { [0x0D, 0x1B, 0x5B, 0x4B] }
+
+  private mutating func flushAnswers() {
+    guard !answers.pending.isEmpty else { return }
+    if failure == nil, let failed = write(answers.pending, to: .output) { failure = failed }
+    answers.pending.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func flushMessages() {
+    guard !messages.isEmpty else { return }
+    write(messages, to: .error)
+    messages.removeAll(keepingCapacity: true)
+  }
+
+  @discardableResult
+  private mutating func write(_ bytes: [UInt8], to stream: StandardStream) -> WriteFailure? {
+    bytes.withUnsafeBufferPointer { sink.write($0, to: stream) }
   }
 }
 
 /// Collects output in memory, for tests.
 struct CapturedOutput: OutputSink {
-  var stdout: [String] = []
-  var stderr: [String] = []
-  mutating func out(_ line: String) { stdout.append(line) }
-  mutating func err(_ line: String) { stderr.append(line) }
-  mutating func flush() {}
+  var streamsShareOneFile = false
+  /// Every byte written to standard output.
+  private(set) var outputBytes: [UInt8] = []
+  /// Every byte written to standard error.
+  private(set) var errorBytes: [UInt8] = []
+
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream) -> WriteFailure? {
+    if stream == .output { outputBytes.append(contentsOf: bytes) } else { errorBytes.append(contentsOf: bytes) }
+    return nil
+  }
+
+  /// Standard output's lines.
+  var stdout: [String] { Self.lines(outputBytes) }
+  /// Standard error's lines.
+  var stderr: [String] { Self.lines(errorBytes) }
+
+  private static func lines(_ bytes: [UInt8]) -> [String] {
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
 }

@@ -6,6 +6,9 @@ import Musl
 import Darwin
 #endif
 
-var output = StandardOutput()
+// A reader that goes away (`omnibox … | head -1`) shows up as EPIPE from write(2), which ends
+// the run quietly, rather than as a signal that would kill the process.
+signal(SIGPIPE, SIG_IGN)
+var output = FileDescriptorSink()
 let status = Invocation.run(Array(CommandLine.arguments.dropFirst()), output: &output)
 exit(status)

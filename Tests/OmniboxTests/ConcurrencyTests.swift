@@ -67,7 +67,7 @@ import Testing
 
   @Test func displayFormatter() async throws {
     let hosts = DisplayHostTests.cases.map(\.host)
-    #expect(hosts.count == 219)
+    #expect(hosts.count >= 219)
     let formatter = DisplayFormatter(options: .addressBar)
     Self.expectAgreement(await Self.hammer(hosts) { formatter.displayHost($0) }, inputs: hosts.count)
     let urls = hosts.compactMap { try? URLRecord("https://" + $0 + "/caf%C3%A9?q=%E2%80%AE#x") }
@@ -97,9 +97,9 @@ import Testing
     struct Configs: Decodable { let configs: [String: PolicyConfigFixture] }
     let configs = try Fixture.decode("policy/navigations.json", as: Configs.self).configs
     let policies = configs.mapValues { NavigationPolicy(configuration: $0.configuration) }
-    #expect(policies.count == 2)
+    #expect(policies.count >= 2)
     let cases = PolicyTests.cases
-    #expect(cases.count == 102)
+    #expect(cases.count >= 102)
     let outcome = await Self.hammer(cases) { c -> PolicyDecision? in
       guard let url = try? URLRecord(c.url), let policy = policies[c.config],
         let initiator = NavigationInitiator(rawValue: c.initiator)

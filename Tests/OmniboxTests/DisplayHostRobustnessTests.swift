@@ -31,14 +31,24 @@ import Testing
     #expect(result.host == String(repeating: "bücher.", count: 20) + "example")
   }
 
-  @Test func oneUnsafeLabelKeepsTheWholeHostASCII() {
+  @Test func aLookalikeKeepsTheWholeHostASCII() {
     let result = formatter.displayHost("xn--bcher-kva.xn--80ak6aa92e.com")
     #expect(result.host == "xn--bcher-kva.xn--80ak6aa92e.com")
+    #expect(result.reason == .lookalike(of: "apple.com"))
+    #expect(!result.isUnicode)
+  }
+
+  @Test func anUnsafeLabelStaysASCIIBesideSafeOnes() {
+    let result = formatter.displayHost("xn--bcher-kva.xn--80ak6aa92e.de")
+    #expect(result.host == "bücher.xn--80ak6aa92e.de")
     #expect(result.reason == .wholeScriptConfusable)
+    #expect(result.isUnicode)
   }
 
   @Test func reasonsHaveStableWords() {
-    #expect(DisplayReason.lookalike(of: "paypal.com").description == "lookalike-of:paypal.com")
+    #expect(DisplayReason.lookalike(of: "paypal.com").description == "lookalike")
+    #expect(DisplayReason.lookalike(of: "paypal.com").lookalikeOf == "paypal.com")
+    #expect(DisplayReason.invalidHost.description == "invalid-host")
     #expect(DisplayReason.safeUnicode.allowsUnicode)
     #expect(!DisplayReason.ascii.allowsUnicode)
   }

@@ -7,6 +7,10 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   let host: String
   let display: String
   let reason: String
+  /// The top domain a `lookalike` host imitates.
+  let lookalike_of: String?
+  /// Whether the display shows any label in Unicode.
+  let host_unicode: Bool
   let note: String
   /// For a row whose answer newer UTS #46 data changes: the answer from that Unicode version on.
   let fromUnicode: NewerAnswer?
@@ -20,16 +24,16 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   }
 
   enum CodingKeys: String, CodingKey {
-    case host, display, reason, note
+    case host, display, reason, lookalike_of, host_unicode, note
     case fromUnicode = "from_unicode"
   }
 
-  /// The display and reason expected with the system ICU's Unicode data.
-  var expected: (display: String, reason: String) {
+  /// The display, reason and Unicode flag expected with the system ICU's Unicode data.
+  var expected: (display: String, reason: String, isUnicode: Bool) {
     if let newer = fromUnicode, let version = UnicodeVersion(newer.version), SystemICU.unicodeVersion >= version {
-      return (newer.display, newer.reason)
+      return (newer.display, newer.reason, newer.display.utf8.contains { $0 >= 0x80 })
     }
-    return (display, reason)
+    return (display, reason, host_unicode)
   }
 }
 
@@ -38,14 +42,15 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 219)
+    #expect(Self.cases.count == 235)
   }
 
   @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {
     let result = Self.formatter.displayHost(c.host)
     #expect(result.host == c.expected.display)
     #expect(result.reason.description == c.expected.reason)
-    #expect(result.isUnicode == (c.expected.reason == "safe-unicode"))
+    #expect(result.lookalikeOf == c.lookalike_of)
+    #expect(result.isUnicode == c.expected.isUnicode)
   }
 
   /// The ASCII form a URL record holds must get the same answer as the Unicode form.
@@ -55,6 +60,7 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
     let result = Self.formatter.displayHost(ascii)
     #expect(result.host == c.expected.display)
     #expect(result.reason.description == c.expected.reason)
+    #expect(result.lookalikeOf == c.lookalike_of)
   }
 
   /// Whatever is shown in Unicode converts back to exactly the host it stands for.
@@ -65,9 +71,9 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   }
 
   @Test func everyReasonIsCovered() {
-    let reasons = Set(Self.cases.map { $0.reason.split(separator: ":").first.map(String.init) ?? "" })
+    let reasons = Set(Self.cases.map(\.reason))
     let expected: Set<String> = [
-      "ascii", "safe-unicode", "invalid-idn", "mixed-script", "whole-script-confusable", "lookalike-of",
+      "ascii", "safe-unicode", "invalid-idn", "invalid-host", "mixed-script", "whole-script-confusable", "lookalike",
       "invisible-character", "combining-mark", "dangerous-character", "digit-lookalike", "mixed-numbers",
       "disallowed-character", "deviation-character", "tld-specific-character",
     ]

@@ -9,6 +9,8 @@ struct URLDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   let display: String
   let host_unicode: Bool
   let reason: String
+  /// The top domain a `lookalike` host imitates.
+  let lookalike_of: String?
   let note: String
   var testDescription: String { "\(url) [\(options)] (\(note))" }
 }
@@ -26,7 +28,7 @@ struct URLDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   }
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 56)
+    #expect(Self.cases.count == 58)
   }
 
   @Test(arguments: cases) func displaysURL(_ c: URLDisplayCase) throws {
@@ -35,6 +37,7 @@ struct URLDisplayCase: Codable, Sendable, CustomTestStringConvertible {
     #expect(result.text == c.display)
     #expect(result.isHostUnicode == c.host_unicode)
     #expect(result.reason.description == c.reason)
+    #expect(result.lookalikeOf == c.lookalike_of)
   }
 
   /// The full form without decoding and with credentials is the href itself.

@@ -17,6 +17,7 @@ struct JSONParserCase: Decodable, Sendable, CustomTestStringConvertible {
   var bytes: [UInt8] { Fixture.bytes(text: text, hex: hex) }
 }
 
+
 private func kindName(_ kind: JSONError.Kind) -> String {
   switch kind {
   case .unexpectedEnd: return "unexpectedEnd"
@@ -45,12 +46,12 @@ private func kindName(_ kind: JSONError.Kind) -> String {
     do { result = .success(try JSONParser().parse(c.bytes)) } catch { result = .failure(error) }
     if let canonical = c.canonical {
       switch result {
-      case .success(let value): #expect(JSONText.write(value) == canonical)
+      case .success(let value): #expect(value.serialized == canonical)
       case .failure(let error): Issue.record("unexpected \(error)")
       }
     } else {
       switch result {
-      case .success(let value): Issue.record("accepted as \(JSONText.write(value))")
+      case .success(let value): Issue.record("accepted as \(value.serialized)")
       case .failure(let error):
         #expect(kindName(error.kind) == c.error)
         #expect(error.offset == c.offset)

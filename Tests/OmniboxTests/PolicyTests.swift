@@ -12,7 +12,11 @@ struct PolicyCase: Codable, Sendable, CustomTestStringConvertible {
   let reason: String
   /// The unwrapped link a hand-off carries.
   let target: String?
-  var testDescription: String { "\(url) [\(initiator), \(mainFrame ? "main" : "sub"), \(config)]" }
+  /// The page the navigation starts from.
+  let source: String?
+  var testDescription: String {
+    "\(url) [\(initiator), \(mainFrame ? "main" : "sub"), \(config)\(source.map { ", from " + $0 } ?? "")]"
+  }
 }
 
 /// A named configuration in the fixture, in the fixture's own words.
@@ -30,6 +34,8 @@ struct PolicyConfigFixture: Codable, Sendable {
   let unknownSchemeAction: String?
   let allowsTypedFileURLs: Bool?
   let allowsBookmarklets: Bool?
+  let allowsFileToFileNavigation: Bool?
+  let cleansHandoffTargets: Bool?
 
   var configuration: NavigationPolicy.Configuration {
     func action(_ word: String) -> NavigationAction { NavigationAction(rawValue: word) ?? .load }
@@ -41,7 +47,8 @@ struct PolicyConfigFixture: Codable, Sendable {
       appSchemes: Set(appSchemes ?? []), externalSchemes: Set(externalSchemes ?? []),
       schemeActions: (schemeActions ?? [:]).mapValues(action), hostRules: rules,
       unknownSchemeAction: unknownSchemeAction.map(action) ?? .block,
-      allowsTypedFileURLs: allowsTypedFileURLs ?? true, allowsBookmarklets: allowsBookmarklets ?? false)
+      allowsTypedFileURLs: allowsTypedFileURLs ?? true, allowsBookmarklets: allowsBookmarklets ?? false,
+      allowsFileToFileNavigation: allowsFileToFileNavigation ?? true, cleansHandoffTargets: cleansHandoffTargets ?? false)
   }
 }
 
@@ -55,15 +62,18 @@ private struct PolicyFile: Codable {
   static let cases: [PolicyCase] = file?.cases ?? []
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 102)
-    #expect(Self.file?.configs.count == 2)
+    #expect(Self.cases.count == 120)
+    #expect(Self.file?.configs.count == 3)
+    #expect(Self.cases.filter { $0.source != nil }.count == 13)
   }
 
   @Test(arguments: cases) func decides(_ c: PolicyCase) throws {
     let config = try #require(Self.file?.configs[c.config]).configuration
     let initiator = try #require(NavigationInitiator(rawValue: c.initiator))
     let url = try URLRecord(c.url)
-    let decision = NavigationPolicy(configuration: config).decide(url, initiator: initiator, isMainFrame: c.mainFrame)
+    let source = try c.source.map { (text) throws in try URLRecord(text) }
+    let decision = NavigationPolicy(configuration: config).decide(
+      url, from: source, initiator: initiator, isMainFrame: c.mainFrame)
     #expect(decision.action.rawValue == c.action)
     #expect(decision.reason.rawValue == c.reason)
     #expect(decision.target == c.target)
@@ -76,6 +86,19 @@ private struct PolicyFile: Codable {
         #expect(Self.cases.contains { $0.initiator == initiator.rawValue && $0.mainFrame == main })
       }
     }
+  }
+
+  /// A hand-off's clean target is exactly what `unwrap --clean` gives for the same link.
+  @Test func cleanHandoffsAgreeWithUnwrap() throws {
+    let policy = NavigationPolicy(configuration: .init(appSchemes: ["omnibox"], cleansHandoffTargets: true))
+    let normalizer = ShareLinkNormalizer(configuration: .init(appSchemes: ["omnibox": []]))
+    var checked = 0
+    for c in Self.cases where c.url.hasPrefix("omnibox:") {
+      let decision = policy.decide(try URLRecord(c.url), initiator: .link, isMainFrame: true)
+      #expect(decision.target == normalizer.unwrap(c.url).clean, "\(c.url)")
+      checked += 1
+    }
+    #expect(checked == 13)
   }
 
   @Test func tableCoversEveryActionAndReason() {

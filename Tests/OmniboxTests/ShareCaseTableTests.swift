@@ -8,8 +8,8 @@ import Testing
   static let cases: [ShareCase] = table?.cases ?? []
 
   @Test func tableLoaded() {
-    #expect(Self.cases.count == 242)
-    #expect(Self.cases.filter { $0.refusal != nil }.count == 64)
+    #expect(Self.cases.count == 302)
+    #expect(Self.cases.filter { $0.refusal != nil }.count == 81)
     #expect(Set(Self.cases.map(\.id)).count == Self.cases.count)
   }
 

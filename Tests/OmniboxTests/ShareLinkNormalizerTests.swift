@@ -23,6 +23,16 @@ import Testing
     #expect(r.clean == "https://example.com/")
     #expect(r.via == ["text", "redirect:google"])
 
+    #expect(n.unwrap("Mira www.ejemplo.es/foo, es genial").target == "https://www.ejemplo.es/foo")
+    #expect(
+      ShareLinkNormalizer().links(in: "Mira www.ejemplo.es/foo, o escribe a ana@ejemplo.es") == [
+        TextLink(text: "www.ejemplo.es/foo", kind: .schemeless, utf8Offsets: 5..<23),
+        TextLink(text: "ana@ejemplo.es", kind: .email, utf8Offsets: 37..<51),
+      ])
+    #expect(
+      ShareLinkNormalizer().links(in: "see example.com/a (or https://b.example/x).").map(\.text)
+        == ["example.com/a", "https://b.example/x"])
+
     let handoff = try n.handoffURL(for: "https://example.com/a b?x=1&y=2#f", scheme: "myapp", parameter: "url")
     #expect(handoff == "myapp://open?url=https%3A%2F%2Fexample.com%2Fa%2520b%3Fx%3D1%26y%3D2%23f")
     #expect(n.unwrap(handoff).target == "https://example.com/a%20b?x=1&y=2#f")
@@ -107,6 +117,13 @@ import Testing
         #expect(rule.kind == .redirect)
         #expect(!parameters.isEmpty)
         if case .exact(let hosts) = host { #expect(hosts.allSatisfy { $0 == $0.lowercased() }) }
+      case .pathEmbedded(_, let prefix, let scheme):
+        #expect(rule.kind == .redirect)
+        #expect(prefix.hasPrefix("/") && prefix.hasSuffix("/"))
+        #expect(scheme == "http" || scheme == "https")
+      case .wholeQuery(let host, _):
+        #expect(rule.kind == .redirect)
+        if case .exact(let hosts) = host { #expect(hosts.allSatisfy { $0 == $0.lowercased() }) }
       }
     }
     #expect(ShareLinkRule.builtIn.count == ShareLinkRule.browserRules.count + ShareLinkRule.redirectRules.count)
@@ -156,6 +173,8 @@ import Testing
     (.invalidHost("a&b"), "invalid-host", "host 'a&b' is not a valid domain name"),
     (.credentials, "credentials", "link carries a user name or password"),
     (.bidiControl("\u{202E}"), "bidi-control", "bidirectional control U+202E in link"),
+    (.controlCharacter("\u{0}"), "control-character", "control character U+0000 in link"),
+    (.emailAddress, "email-address", "an e-mail address, not a link"),
     (.emptyWrapper("browser:firefox"), "empty-wrapper", "browser:firefox carries no link"),
     (.invalidHandoff("why"), "invalid-handoff", "cannot build hand-off URL: why"),
   ])
@@ -169,6 +188,22 @@ import Testing
     let r = ShareLinkNormalizer().unwrap("https://example.com:99999/")
     #expect(r.refusal == ShareLinkError(.invalidURL(URLParseError(.portOutOfRange))))
     #expect(r.refusal?.description == "invalid URL: port out of range")
+  }
+
+  /// `links(in:)` reports where each link is (UTF-8 offsets, the part between `<…>`), with its
+  /// kind, and the scheme `unwrap` picks follows the documented order.
+  @Test func linksInText() {
+    let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []]))
+    let text = "写信 ana@example.jp、見て <https://a.example/x> or myapp://open?url=https%3A%2F%2Fb.example%2F and c.example.org"
+    let links = n.links(in: text)
+    #expect(links.map(\.kind) == [.email, .scheme("https"), .scheme("myapp"), .schemeless])
+    for link in links {
+      let bytes = Array(text.utf8)[link.utf8Offsets]
+      #expect(String(decoding: bytes, as: UTF8.self) == link.text)
+    }
+    #expect(n.unwrap(text).target == "https://b.example/")
+    #expect(n.links(in: "") == [])
+    #expect(n.links(in: "no links here, just words.") == [])
   }
 
   @Test func missingHostForAnAllowedNonSpecialScheme() {

@@ -63,6 +63,48 @@ import Testing
     #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 
+  /// The path's word test is true exactly when none of the eight bytes needs looking at, for
+  /// every byte at every position of a word of plain letters.
+  @Test func plainPathWordsHoldNothingToLookAt() {
+    var checked = 0
+    for byte in UInt8.min...UInt8.max {
+      let mustLook = PercentEncodeSet.path.contains(byte) || "\\.%".utf8.contains(byte)
+      for position in 0..<8 {
+        var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
+        word &= ~(UInt64(0xFF) << UInt64(8 * position))
+        word |= UInt64(byte) << UInt64(8 * position)
+        #expect(URLParser.isPlainPathWord(word) == !mustLook, "byte \(byte) at \(position)")
+        checked += 1
+      }
+    }
+    #expect(checked == 256 * 8)
+  }
+
+  /// Each column of the parser's byte table is the set it was built from.
+  @Test func byteTableColumnsMatchTheirSets() {
+    #expect(URLByteTable.flags.count == 256)
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let flags = URLByteTable.flags[value]
+      let inPathSet = PercentEncodeSet.path.contains(byte)
+      #expect((flags & URLByteTable.plainPath != 0) == inPathSet, "\(value)")
+      #expect((flags & URLByteTable.specialPlainPath != 0) == (inPathSet || byte == UInt8(ascii: "\\")), "\(value)")
+      #expect((flags & URLByteTable.dotSegmentStart != 0) == (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%")), "\(value)")
+      #expect((flags & URLByteTable.authority != 0) == (ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80), "\(value)")
+      #expect((flags & URLByteTable.schemeCodePoint != 0) == ASCII.isSchemeCodePoint(byte), "\(value)")
+    }
+  }
+
+  /// The packed scheme names classify as their schemes; near misses do not.
+  @Test func schemeClassification() {
+    func kind(_ name: String) -> SchemeKind { Array(name.utf8).withUnsafeBufferPointer(SchemeKind.classify) }
+    let special: [(String, SchemeKind)] = [("ws", .ws), ("wss", .wss), ("ftp", .ftp), ("http", .http), ("file", .file), ("https", .https)]
+    for (name, expected) in special { #expect(kind(name) == expected, "\(name)") }
+    for name in ["", "w", "s", "wsss", "ftps", "htt", "httpss", "fil", "files", "hxxp", "xttps", "sw", "http\u{0}"] {
+      #expect(kind(name) == .other, "\(name)")
+    }
+  }
+
   /// Every percent-encode set round-trips through decode for every byte.
   @Test func percentEncodeThenDecodeIsIdentity() {
     let all = String(decoding: (0...0x7F).map { UInt8($0) }, as: UTF8.self) + "é€😀"

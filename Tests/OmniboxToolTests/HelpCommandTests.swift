@@ -19,7 +19,7 @@ import Testing
     let (status, output) = run(["help"])
     #expect(status == 0)
     #expect(output.stdout == run(["--help"]).1.stdout)
-    #expect(output.stdout.first?.contains("commands:") == true)
+    #expect(output.stdout.contains("commands:"))
   }
 
   @Test func helpForAnUnknownCommandIsAUsageError() {

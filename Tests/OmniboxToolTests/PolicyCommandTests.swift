@@ -21,6 +21,26 @@ import Testing
     #expect(run(["policy", "--external-scheme", "zoommtg", "zoommtg://join"]).1.stdout == ["external (registered-app)"])
   }
 
+  /// `--clean` gives a hand-off's target without tracking, as `unwrap --clean` does.
+  @Test func cleanOption() {
+    let handoff = "myapp://open?url=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx%26id%3D7%26fbclid%3Dy"
+    #expect(run(["policy", "--app-scheme", "myapp", handoff]).1.stdout == ["handoff (app-scheme) https://example.com/a?utm_source=x&id=7&fbclid=y"])
+    #expect(run(["policy", "--clean", "--app-scheme", "myapp", handoff]).1.stdout == ["handoff (app-scheme) https://example.com/a?id=7"])
+    #expect(run(["unwrap", "--clean", "--app-scheme", "myapp=", handoff]).1.stdout == ["https://example.com/a?id=7"])
+    let (_, json) = run(["policy", "--json", "--clean", "--app-scheme", "myapp", handoff])
+    #expect(json.stdout == [#"{"input":"\#(handoff)","action":"handoff","reason":"app-scheme","target":"https://example.com/a?id=7"}"#])
+  }
+
+  /// `--source` names the page a navigation starts from: a `file:` page may open `file:` URLs.
+  @Test func sourceOption() {
+    #expect(run(["policy", "--initiator", "link", "--source", "file:///docs/a.html", "file:///docs/b.html"]).1.stdout == ["load (file-from-file)"])
+    #expect(run(["policy", "--initiator", "link", "--source", "https://example.com/", "file:///docs/b.html"]).1.stdout == ["block (file-from-web)"])
+    #expect(run(["policy", "--initiator", "link", "file:///docs/b.html"]).1.stdout == ["block (file-from-web)"])
+    let (status, output) = run(["policy", "--source", "not a url", "file:///x"])
+    #expect(status == 64)
+    #expect(output.stderr.count == 1)
+  }
+
   @Test func badInitiatorIsAUsageError() {
     let (status, output) = run(["policy", "--initiator", "robot", "https://example.com/"])
     #expect(status == 64)

@@ -87,4 +87,10 @@ int32_t cicu_has_script(int32_t c, int32_t script);
 /// The general category (a UCharCategory) of `c`.
 int32_t cicu_char_type(int32_t c);
 
+// MARK: - Display: canonical decomposition (issue 10; unorm2.h)
+
+/// The full canonical decomposition (NFD) of code point `c`, written as UTF-16 into `dest`;
+/// returns how many code units, or -1 when `c` has none (it is its own NFD).
+int32_t cicu_nfd_decomposition(int32_t c, uint16_t *dest, int32_t capacity, int32_t *status);
+
 #endif

@@ -1,13 +1,17 @@
 /// Formats hosts (and URLs) for people: Unicode only when it cannot pass for something else.
 ///
-/// A host is shown in Unicode only when every IDN label passes the spoof rules browsers apply
-/// (ICU's UTS #39 checks at the "highly restrictive" level, whole-script look-alikes of Latin,
-/// look-alikes of well-known domains, dangerous and invisible characters); otherwise it is shown
-/// in its ASCII (punycode) form. ASCII hosts with no `xn--` label never reach ICU.
+/// An IDN label is shown in Unicode only when it passes the rules of Chromium's IDN spoof
+/// checker (ICU's UTS #39 checks at the "highly restrictive" level over Chromium's identifier
+/// set, whole-script look-alikes of Latin per script and TLD, digit look-alikes, TLD-specific
+/// letters, dangerous patterns); otherwise that label is shown in its ASCII (punycode) form. A
+/// host whose confusable skeleton matches a top domain it is not (``topDomains``) is shown
+/// wholly in ASCII, with reason ``DisplayReason/lookalike(of:)``. ASCII hosts with no `xn--`
+/// label never reach ICU.
 ///
 ///     let f = DisplayFormatter()
 ///     f.displayHost("xn--bcher-kva.example").host  // "bücher.example"
 ///     f.displayHost("xn--80ak6aa92e.com").host     // "xn--80ak6aa92e.com" (Cyrillic "аррӏе")
+///     f.displayHost("xn--80ak6aa92e.com").lookalikeOf  // "apple.com"
 ///
 /// Pure and thread-safe: the one ICU spoof checker behind it is configured once and never changed.
 public struct DisplayFormatter: Sendable, Hashable {
@@ -46,8 +50,17 @@ public struct DisplayFormatter: Sendable, Hashable {
   /// The options used by ``display(_:)``; ``displayHost(_:)`` ignores them.
   public var options: Options
 
-  /// Creates a formatter with `options` (default ``Options/full``).
-  public init(options: Options = .full) {
+  /// The domains whose look-alikes are kept in ASCII (default: Chromium's list,
+  /// ``TopDomainList/embedded``). Replace it, or add a shell's own brands with
+  /// ``TopDomainList/adding(_:)``.
+  public var topDomains: TopDomainList
+
+  /// Creates a formatter with `options` (default ``Options/full``) and `topDomains` (default
+  /// ``TopDomainList/embedded``).
+  ///
+  ///     DisplayFormatter(topDomains: try TopDomainList(domains: ["mybank.example"]))
+  public init(options: Options = .full, topDomains: TopDomainList = .embedded) {
     self.options = options
+    self.topDomains = topDomains
   }
 }

@@ -95,7 +95,7 @@ enum DisplayPercentDecoding {
 
   private static func isSafeToShow(_ scalar: Unicode.Scalar, afterASCII: Bool) -> Bool {
     let v = scalar.value
-    if SpoofTables.isInvisible(v) || SpoofTables.isSyntaxLookalike(v) { return false }
+    if DisplayCharacterTables.isInvisible(v) || DisplayCharacterTables.isSyntaxLookalike(v) { return false }
     switch v {
     case 0x1F50F...0x1F513: return false  // padlocks and keys: imitate the security indicator
     case 0x2028, 0x2029, 0x00A0, 0x3000: return false

@@ -22,6 +22,9 @@ public struct DisplayResult: Sendable, Hashable, CustomStringConvertible {
   /// Why the host is shown as it is; ``DisplayReason/noHost`` when there is none.
   public var reason: DisplayReason { host?.reason ?? .noHost }
 
+  /// The top domain the host imitates, if it is a look-alike (e.g. `"paypal.com"`).
+  public var lookalikeOf: String? { host?.lookalikeOf }
+
   /// The text to show.
   public var description: String { text }
 }

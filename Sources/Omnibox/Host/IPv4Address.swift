@@ -77,6 +77,11 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
     var end = domain.count
     guard end > 0 else { return false }
     if domain[end - 1] == ASCII.period { end -= 1 }
+    // Quick exit for the common case: a number's last byte is a hex digit or the `x` of a bare
+    // `0x`, so a label ending in any other byte (`com`, `org`, `net`) is no number.
+    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || domain[end - 1] | 0x20 == UInt8(ascii: "x") else {
+      return false
+    }
     var start = end
     while start > 0, domain[start - 1] != ASCII.period { start -= 1 }
     guard start < end else { return false }

@@ -6,6 +6,8 @@ struct NavigationTarget: Sendable, Hashable {
   var host: String?
   /// The path (for `about:` URLs, the page name: `blank`, `srcdoc`).
   var path: String
+  /// The lowercase scheme of the page the navigation starts from, when known.
+  var sourceScheme: String?
 }
 
 extension NavigationPolicy {
@@ -55,6 +57,9 @@ extension NavigationPolicy {
       return initiator == .user ? PolicyDecision(.load, .typedData) : PolicyDecision(.block, .topLevelData)
     case "file":
       if initiator == .user && isMainFrame && config.allowsTypedFileURLs { return PolicyDecision(.load, .typedFile) }
+      if initiator.isPageInitiated && target.sourceScheme == "file" && config.allowsFileToFileNavigation {
+        return PolicyDecision(.load, .fileFromFile)
+      }
       return PolicyDecision(.block, .fileFromWeb)
     case "javascript":
       if initiator.isPageInitiated { return PolicyDecision(.block, .javascriptFromPage) }

@@ -8,33 +8,44 @@ extension NavigationPolicy {
   ///     // external (email)
   ///     policy.decide(try URLRecord("javascript:alert(1)"), initiator: .script, isMainFrame: false)
   ///     // block (javascript-from-page)
+  ///     policy.decide(try URLRecord("file:///docs/b.html"), from: try URLRecord("file:///docs/a.html"),
+  ///                   initiator: .link, isMainFrame: true)
+  ///     // load (file-from-file)
   ///
   /// - Parameters:
   ///   - url: where the navigation goes.
+  ///   - source: the URL of the page the navigation starts from (WebKit: the source frame's
+  ///     request URL, or the web view's URL), when there is one; it lets a `file:` page open
+  ///     another `file:` URL.
   ///   - initiator: who started the navigation (see ``NavigationInitiator`` for mapping WebKit's).
   ///   - isMainFrame: whether the navigation replaces the top-level page (`targetFrame?.isMainFrame`;
   ///     a navigation with no target frame, such as a new window, counts as main frame).
-  /// - Complexity: O(1) beyond reading the URL's scheme, host and path; O(rules) with host rules.
-  public func decide(_ url: URLRecord, initiator: NavigationInitiator, isMainFrame: Bool) -> PolicyDecision {
+  /// - Complexity: O(1) beyond reading the URL's scheme, host and path; O(rules) with host rules;
+  ///   O(n) in the URL's length for a hand-off, which the share-link normalizer unwraps.
+  public func decide(
+    _ url: URLRecord, from source: URLRecord? = nil, initiator: NavigationInitiator, isMainFrame: Bool
+  ) -> PolicyDecision {
     var host: String?
     if case .domain(let domain) = url.parsedHost {
       host = domain.hasSuffix(".") ? String(domain.dropLast()) : domain
     }
-    let target = NavigationTarget(scheme: url.scheme, host: host, path: url.hasOpaquePath ? url.pathname : "")
+    let target = NavigationTarget(
+      scheme: url.scheme, host: host, path: url.hasOpaquePath ? url.pathname : "", sourceScheme: source?.scheme)
     let decision = decide(target, initiator: initiator, isMainFrame: isMainFrame)
     guard decision.action == .handoff else { return decision }
     return unwrappingHandoff(url, decision)
   }
 
   /// A hand-off carries the link it wraps: the share-link normalizer unwraps it (app scheme
-  /// parameters `url`, `link`, `text`, `plaintext`; nested wrappers; http(s) targets only).
-  /// When nothing loadable comes out, the navigation is blocked.
+  /// parameters `url`, `link`, `text`, `plaintext`; nested wrappers; http(s) targets only), and
+  /// with ``Configuration/cleansHandoffTargets`` the target is its clean form. When nothing
+  /// loadable comes out, the navigation is blocked.
   private func unwrappingHandoff(_ url: URLRecord, _ decision: PolicyDecision) -> PolicyDecision {
     var config = ShareLinkNormalizer.Configuration()
     config.appSchemes = [url.scheme: []]
-    config.stripsTrackingParameters = false
+    config.stripsTrackingParameters = configuration.cleansHandoffTargets
     let result = ShareLinkNormalizer(configuration: config).unwrap(url.href)
-    guard let link = result.target else { return PolicyDecision(.block, .handoffRefused) }
+    guard let link = result.clean else { return PolicyDecision(.block, .handoffRefused) }
     return PolicyDecision(.handoff, decision.reason, target: link)
   }
 }

@@ -8,8 +8,10 @@
 /// - `mailto`, `tel`, `sms`, `facetime`, `maps`, App Store schemes and hosts, configured app
 ///   schemes → ``NavigationAction/external`` (the shell asks the OS).
 /// - the app's own schemes → ``NavigationAction/handoff``, with the link they wrap unwrapped by
-///   the ``ShareLinkNormalizer`` into ``PolicyDecision/target``; blocked (`handoff-refused`) when
-///   they wrap nothing loadable.
+///   the ``ShareLinkNormalizer`` into ``PolicyDecision/target`` (without tracking parameters when
+///   ``Configuration/cleansHandoffTargets`` is on); blocked (`handoff-refused`) when they wrap
+///   nothing loadable.
+/// - `file:` typed by the person, or opened from another `file:` page → load.
 /// - `javascript:` from pages, `file:` from the web, top-level `data:` from pages, other
 ///   `about:` pages, unsupported and unknown schemes → ``NavigationAction/block``.
 /// - script in a subframe may not launch an external app or a hand-off.
@@ -37,13 +39,19 @@ public struct NavigationPolicy: Sendable, Hashable {
     public var allowsTypedFileURLs: Bool
     /// Whether a `javascript:` URL the person typed runs (bookmarklets).
     public var allowsBookmarklets: Bool
+    /// Whether a `file:` page may open another `file:` URL by a link or script, as browsers let
+    /// local documents link to each other. Pages on the web and hand-offs never can.
+    public var allowsFileToFileNavigation: Bool
+    /// Whether a hand-off's ``PolicyDecision/target`` is the link without tracking parameters —
+    /// the ``ShareLinkResult/clean`` form, with the same built-in catalog as `omnibox unwrap --clean`.
+    public var cleansHandoffTargets: Bool
 
     /// Creates a configuration; the defaults are the ones documented on ``NavigationPolicy``.
     public init(
       appSchemes: Set<String> = [], externalSchemes: Set<String> = [],
       schemeActions: [String: NavigationAction] = [:], hostRules: [HostRule] = HostRule.defaults,
       unknownSchemeAction: NavigationAction = .block, allowsTypedFileURLs: Bool = true,
-      allowsBookmarklets: Bool = false
+      allowsBookmarklets: Bool = false, allowsFileToFileNavigation: Bool = true, cleansHandoffTargets: Bool = false
     ) {
       self.appSchemes = Set(appSchemes.map { $0.lowercased() })
       self.externalSchemes = Set(externalSchemes.map { $0.lowercased() })
@@ -54,6 +62,8 @@ public struct NavigationPolicy: Sendable, Hashable {
       self.unknownSchemeAction = unknownSchemeAction
       self.allowsTypedFileURLs = allowsTypedFileURLs
       self.allowsBookmarklets = allowsBookmarklets
+      self.allowsFileToFileNavigation = allowsFileToFileNavigation
+      self.cleansHandoffTargets = cleansHandoffTargets
     }
   }
 
@@ -102,7 +112,7 @@ public struct NavigationPolicy: Sendable, Hashable {
   /// The configuration in force.
   public var configuration: Configuration
 
-  /// Creates a policy (default: ``Configuration/init(appSchemes:externalSchemes:schemeActions:hostRules:unknownSchemeAction:allowsTypedFileURLs:allowsBookmarklets:)``'s defaults).
+  /// Creates a policy (default: ``Configuration/init(appSchemes:externalSchemes:schemeActions:hostRules:unknownSchemeAction:allowsTypedFileURLs:allowsBookmarklets:allowsFileToFileNavigation:cleansHandoffTargets:)``'s defaults).
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }

@@ -21,7 +21,11 @@ public enum PolicyReason: String, Sendable, Hashable, CaseIterable, CustomString
   case topLevelData = "top-level-data"
   /// `file:` typed by the person (and allowed by the configuration).
   case typedFile = "typed-file"
-  /// `file:` from a page or a subframe, or typed when the configuration forbids it.
+  /// `file:` opened by a link or script on another `file:` page (local documents linking to
+  /// each other).
+  case fileFromFile = "file-from-file"
+  /// `file:` from a web page, a hand-off or a subframe with no `file:` page behind it, or typed
+  /// when the configuration forbids it.
   case fileFromWeb = "file-from-web"
   /// `javascript:` started by a page (link or script).
   case javascriptFromPage = "javascript-from-page"

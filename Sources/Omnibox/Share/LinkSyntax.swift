@@ -26,7 +26,8 @@ enum LinkSyntax {
   /// The lowercased scheme at the start of `bytes`, unless what looks like one is a host
   /// (it contains a `.`) or is followed by a port (`localhost:8080`, `example.com:443/x`):
   /// DESIGN's "`host:port` is not a scheme".
-  static func leadingScheme(_ bytes: [UInt8]) -> String? {
+  static func leadingScheme<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String? where Bytes.Index == Int {
+    guard bytes.startIndex == 0 else { return leadingScheme(Array(bytes)) }
     guard let end = schemeEnd(bytes) else { return nil }
     let name = bytes[0..<end]
     if name.contains(ASCII.period) { return nil }
@@ -41,7 +42,7 @@ enum LinkSyntax {
     {
       return nil
     }
-    return ASCIICase.lowercased(String(decoding: name, as: UTF8.self))
+    return String(decoding: name.lazy.map { ASCII.lowercased($0) }, as: UTF8.self)
   }
 
   /// Whether `name` is a valid scheme name (`letter *(letter / digit / "+" / "-" / ".")`).

@@ -32,6 +32,12 @@ public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible
     /// The link contains a bidirectional-text control (U+202E and friends) that can disguise
     /// what it says.
     case bidiControl(Unicode.Scalar)
+    /// The link holds a control character (NUL, another C0 control, DEL or a C1 control),
+    /// which the URL parser would silently drop or encode.
+    case controlCharacter(Unicode.Scalar)
+    /// The text holds an e-mail address (`name@example.com`) and no link: an address is not a
+    /// page to open.
+    case emailAddress
     /// A recognised wrapper (named by its `via` step) that carries no link.
     case emptyWrapper(String)
     /// A hand-off request with a scheme or parameter that cannot round-trip; the string says why.
@@ -46,7 +52,8 @@ public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible
 
   /// A short stable name of the reason: `empty`, `too-long`, `no-link`, `disallowed-scheme`,
   /// `too-deep`, `invalid-url`, `missing-host`, `host-has-spaces`, `invalid-host`,
-  /// `credentials`, `bidi-control`, `empty-wrapper` or `invalid-handoff`.
+  /// `credentials`, `bidi-control`, `control-character`, `email-address`, `empty-wrapper` or
+  /// `invalid-handoff`.
   public var code: String {
     switch reason {
     case .empty: return "empty"
@@ -60,6 +67,8 @@ public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible
     case .invalidHost: return "invalid-host"
     case .credentials: return "credentials"
     case .bidiControl: return "bidi-control"
+    case .controlCharacter: return "control-character"
+    case .emailAddress: return "email-address"
     case .emptyWrapper: return "empty-wrapper"
     case .invalidHandoff: return "invalid-handoff"
     }
@@ -79,6 +88,8 @@ public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible
     case .invalidHost(let host): return "host '\(host)' is not a valid domain name"
     case .credentials: return "link carries a user name or password"
     case .bidiControl(let scalar): return "bidirectional control \(Self.codePoint(scalar)) in link"
+    case .controlCharacter(let scalar): return "control character \(Self.codePoint(scalar)) in link"
+    case .emailAddress: return "an e-mail address, not a link"
     case .emptyWrapper(let step): return "\(step) carries no link"
     case .invalidHandoff(let why): return "cannot build hand-off URL: \(why)"
     }

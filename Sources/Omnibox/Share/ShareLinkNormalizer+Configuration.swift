@@ -27,8 +27,10 @@ extension ShareLinkNormalizer {
     /// redirections). Default 8.
     public var maximumDepth: Int
 
-    /// Whether ``ShareLinkResult/clean`` drops tracking parameters (`utm_*`, `fbclid`, …).
-    /// When `false`, `clean` equals `target`. Default `true`.
+    /// Whether ``ShareLinkResult/clean`` drops tracking parameters: those of the built-in
+    /// catalog (`utm_*`, `fbclid`, `gclid`, YouTube's `si`, Amazon's `ref_`, …; page-changing
+    /// ones such as `q`, `id`, `v` never), then those of ``clearURLsRules``. When `false`,
+    /// `clean` equals `target`. Default `true`.
     public var stripsTrackingParameters: Bool
 
     /// The wrapper rules. Default ``ShareLinkRule/builtIn``.

@@ -34,9 +34,8 @@ extension ShareLinkNormalizer {
     }
     let trimmed = Self.trimmed(link)
     guard !trimmed.isEmpty else { throw ShareLinkError(.empty) }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: trimmed)
-    try Self.refuseBidiControls(text)
+    let text = TextScalars.string(trimmed)
+    try Self.refuseControls(text)
     let url = try target(text)
     return name + "://open?" + parameter + "=" + PercentEncoding.encode(url.href, using: .component)
   }

@@ -11,7 +11,9 @@ public struct ShareLinkResult: Sendable, Hashable {
   /// The canonical target link (WHATWG href), or `nil` when refused.
   public let target: String?
   /// The target without tracking parameters (equal to ``target`` when there were none, or when
-  /// the configuration does not strip them), or `nil` when refused.
+  /// the configuration does not strip them), or `nil` when refused. It always passes the same
+  /// checks as the target, with the target's scheme and host and no credentials: a cleaning
+  /// stage that would break that (a loaded `rawRules` pattern cutting a URL apart) is dropped.
   public let clean: String?
   /// The unwrapping steps: `"text"`, `"app-scheme:NAME"`, `"browser:NAME"`,
   /// `"redirect:NAME"`, `"clearurls:PROVIDER"`.

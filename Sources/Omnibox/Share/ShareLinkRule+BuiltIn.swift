@@ -6,12 +6,19 @@
 // - Edge for iOS takes `microsoft-edge-http(s)://host/path`; Edge on Windows `microsoft-edge:<url>`.
 // - Safari (iOS 17+) takes `x-safari-http(s)://host/path`; Opera `opera-http(s)://`, Opera Touch
 //   `touch-http(s)://`; Yandex `yandexbrowser-open-url://<url>`.
-// - DuckDuckGo's `ddgQuickLink://` is followed by what the person would have typed.
+// - Orion (Kagi) for iOS and macOS takes `orion://open-url?url=…`; Onion Browser for iOS takes
+//   `onionhttp(s)://host/path` (its documented URL scheme, like Chrome's).
+// - DuckDuckGo's `ddgQuickLink://` is followed by what the person would have typed; its share
+//   extension writes `https//host/…` (the colon lost), which is repaired.
 // - Redirectors put the link in one query parameter: Google `/url?q=` (or `url=`), Facebook and
 //   Messenger `l.php?u=`, Instagram and Threads `l.*/?u=`, YouTube `/redirect?q=`, Reddit
 //   `out.reddit.com/…?url=`, Steam `/linkfilter/?url=` (older, often raw) or `?u=`, Outlook Safe
 //   Links `*.safelinks.protection.outlook.com/?url=`, LinkedIn `/safety/go?url=`, VK `away.php?to=`,
-//   Tumblr `t.umblr.com/redirect?z=`, DuckDuckGo `/l/?uddg=`, Slack `slack-redir.net/link?url=`.
+//   Tumblr `t.umblr.com/redirect?z=`, DuckDuckGo `/l/?uddg=`, Slack `slack-redir.net/link?url=`,
+//   Zhihu `link.zhihu.com/?target=`.
+// - Google's AMP viewer writes the page into its path: `www.google.com/amp/s/<host/path>` for an
+//   https page, `/amp/<host/path>` for http. href.li (an anonymising redirector) takes the whole
+//   link as its query: `href.li/?https://example.com/`.
 
 extension ShareLinkRule {
   /// The built-in rules: other browsers' schemes and well-known web redirectors.
@@ -38,9 +45,12 @@ extension ShareLinkRule {
     browser("opera", .replaceScheme("touch-https", with: "https")),
     browser("duckduckgo", .quickLink(scheme: "ddgQuickLink", defaultScheme: "https")),
     browser("yandex", .afterScheme("yandexbrowser-open-url", parameters: ["url"])),
+    browser("orion", .parameter(scheme: "orion", parameters: ["url"])),
+    browser("onion-browser", .replaceScheme("onionhttp", with: "http")),
+    browser("onion-browser", .replaceScheme("onionhttps", with: "https")),
   ]
 
-  /// Web redirectors, matched by exact host and path.
+  /// Web redirectors, matched by host and path.
   public static let redirectRules: [ShareLinkRule] = [
     redirect("google", .registrableName("google", subdomains: ["", "www"]), .exact(["/url"]), ["q", "url"]),
     redirect("facebook", .exact(["l.facebook.com", "lm.facebook.com"]), .exact(["/l.php"]), ["u"]),
@@ -56,6 +66,14 @@ extension ShareLinkRule {
     redirect("tumblr", .exact(["t.umblr.com"]), .exact(["/redirect"]), ["z"]),
     redirect("duckduckgo", .exact(["duckduckgo.com"]), .prefix("/l/"), ["uddg"]),
     redirect("slack", .exact(["slack-redir.net"]), .exact(["/link"]), ["url"]),
+    redirect("zhihu", .exact(["link.zhihu.com"]), .exact(["/"]), ["target"]),
+    ShareLinkRule(
+      name: "google-amp", kind: .redirect,
+      pattern: .pathEmbedded(host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/s/", scheme: "https")),
+    ShareLinkRule(
+      name: "google-amp", kind: .redirect,
+      pattern: .pathEmbedded(host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/", scheme: "http")),
+    ShareLinkRule(name: "href-li", kind: .redirect, pattern: .wholeQuery(host: .exact(["href.li"]), path: .exact(["/"]))),
   ]
 
   private static func browser(_ name: String, _ pattern: Pattern) -> ShareLinkRule {

@@ -37,8 +37,14 @@ public struct ShareLinkRule: Sendable, Hashable {
     /// path are not looked at. A raw (unencoded) link takes the rest of the string.
     case parameter(scheme: String, parameters: [String])
     /// A web redirector: an http(s) URL with this host and path; the first listed parameter
-    /// that holds a link is the link.
+    /// that holds a link (or a host with a known suffix, `www.example.com/x`) is the link.
     case redirect(host: HostPattern, path: PathPattern, parameters: [String])
+    /// A web page that carries the link in its path, without the link's scheme: Google's AMP
+    /// viewer, `https://www.google.com/amp/s/example.com/a?b=1` → `https://example.com/a?b=1`.
+    /// What follows `prefix` (path, query and fragment) is the link, with `scheme` in front.
+    case pathEmbedded(host: HostPattern, prefix: String, scheme: String)
+    /// A web page whose whole query (and fragment) is the link: `https://href.li/?https://example.com/`.
+    case wholeQuery(host: HostPattern, path: PathPattern)
   }
 
   /// Which hosts a redirector answers on. Hosts are compared after canonicalization (lowercase,
@@ -59,6 +65,14 @@ public struct ShareLinkRule: Sendable, Hashable {
     case exact([String])
     /// Any path starting with this prefix (`"/l/"`).
     case prefix(String)
+
+    /// Whether `path` is one of these.
+    func matches(_ path: String) -> Bool {
+      switch self {
+      case .exact(let paths): return paths.contains(path)
+      case .prefix(let prefix): return path.hasPrefix(prefix)
+      }
+    }
   }
 
   /// The short name used in `via` (`"google"` gives `"redirect:google"`).
@@ -83,8 +97,25 @@ public struct ShareLinkRule: Sendable, Hashable {
     switch pattern {
     case .replaceScheme(let s, _), .quickLink(let s, _), .afterScheme(let s, _), .parameter(let s, _):
       return ASCIICase.lowercased(s)
-    case .redirect:
+    case .redirect, .pathEmbedded, .wholeQuery:
       return nil
+    }
+  }
+
+  /// The hosts a web rule answers on, or `nil` for a custom-scheme rule.
+  var webHost: HostPattern? {
+    switch pattern {
+    case .redirect(let host, _, _), .pathEmbedded(let host, _, _), .wholeQuery(let host, _): return host
+    case .replaceScheme, .quickLink, .afterScheme, .parameter: return nil
+    }
+  }
+
+  /// Whether a web rule answers for `path` (a canonical URL path).
+  func answers(path: String) -> Bool {
+    switch pattern {
+    case .redirect(_, let paths, _), .wholeQuery(_, let paths): return paths.matches(path)
+    case .pathEmbedded(_, let prefix, _): return path.hasPrefix(prefix) && path.utf8.count > prefix.utf8.count
+    case .replaceScheme, .quickLink, .afterScheme, .parameter: return false
     }
   }
 }

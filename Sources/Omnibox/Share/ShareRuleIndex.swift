@@ -8,12 +8,14 @@ struct ShareRuleIndex: Sendable {
   let schemeRules: [String: ShareLinkRule]
   /// Redirect rules by exact lowercase host.
   let hostRules: [String: [ShareLinkRule]]
-  /// Redirect rules matched by domain suffix or registrable name, with their lowercased names.
-  let patternHostRules: [(rule: ShareLinkRule, matcher: HostMatcher)]
+  /// Redirect rules matched by domain suffix or registrable name, and their matchers (with
+  /// lowercased names), in two parallel arrays.
+  let patternRules: [ShareLinkRule]
+  let patternMatchers: [HostMatcher]
   /// Allowed target schemes, lowercase.
   let allowedSchemes: Set<String>
   /// Finds links in text.
-  let extraction: LinkExtraction
+  let scanner: TextLinkScanner
 
   init(_ configuration: ShareLinkNormalizer.Configuration) {
     let allowed = Set(configuration.allowedTargetSchemes.map { ASCIICase.lowercased($0) })
@@ -34,7 +36,7 @@ struct ShareRuleIndex: Sendable {
         if schemes[scheme] == nil, apps[scheme] == nil, !allowed.contains(scheme) { schemes[scheme] = rule }
         continue
       }
-      guard case .redirect(let host, _, _) = rule.pattern else { continue }
+      guard let host = rule.webHost else { continue }
       switch host {
       case .exact(let names):
         for name in names { hosts[ASCIICase.lowercased(name), default: []].append(rule) }
@@ -44,8 +46,11 @@ struct ShareRuleIndex: Sendable {
         patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
       }
     }
-    var linkSchemes: [String: LinkExtraction.Start] = [:]
-    for scheme in allowed { linkSchemes[scheme] = .authority }
+    // Text finds the allowed schemes, the wrappers, and the common schemes it must recognise
+    // to refuse them with the right reason (ftp, mailto).
+    var linkSchemes: [String: TextLinkScanner.Start] = ["http": .authority, "https": .authority, "ftp": .authority]
+    linkSchemes["mailto"] = .address
+    for scheme in allowed where linkSchemes[scheme] == nil { linkSchemes[scheme] = .authority }
     for (scheme, rule) in schemes {
       if case .afterScheme = rule.pattern { linkSchemes[scheme] = .anything } else { linkSchemes[scheme] = .authorityOrQuery }
     }
@@ -53,29 +58,44 @@ struct ShareRuleIndex: Sendable {
     appSchemes = apps
     schemeRules = schemes
     hostRules = hosts
-    patternHostRules = patterns
+    patternRules = patterns.map(\.rule)
+    patternMatchers = patterns.map(\.matcher)
     allowedSchemes = allowed
-    extraction = LinkExtraction(linkSchemes: linkSchemes)
+    scanner = TextLinkScanner(schemes: linkSchemes)
   }
 
   /// Whether `scheme` (lowercase) is one the normalizer acts on.
   func isKnown(_ scheme: String) -> Bool {
-    allowedSchemes.contains(scheme) || appSchemes[scheme] != nil || schemeRules[scheme] != nil
+    allowedSchemes.contains(scheme) || isWrapper(scheme)
   }
 
-  /// The redirect rules that answer for `url` (host and path), in configuration order.
-  func redirectRules(for url: URLRecord) -> [ShareLinkRule] {
+  /// Whether `scheme` (lowercase) is an app hand-off scheme or another browser's scheme.
+  func isWrapper(_ scheme: String) -> Bool {
+    appSchemes[scheme] != nil || schemeRules[scheme] != nil
+  }
+
+  /// The web rules (redirectors, path-embedded and whole-query wrappers) that answer for `url`
+  /// (host and path), in configuration order.
+  func webRules(for url: URLRecord) -> [ShareLinkRule] {
     let host = url.hostname
     guard !host.isEmpty else { return [] }
     var matches = hostRules[host] ?? []
-    for (rule, matcher) in patternHostRules where matcher.matches(host) { matches.append(rule) }
-    return matches.filter { rule in
-      guard case .redirect(_, let path, _) = rule.pattern else { return false }
-      switch path {
-      case .exact(let paths): return paths.contains(url.pathname)
-      case .prefix(let prefix): return url.pathname.hasPrefix(prefix)
+    // Registrable-name rules of one label come in runs (Google's); test the label once a run.
+    var lastLabel = ""
+    var labelPresent = false
+    for (index, matcher) in patternMatchers.enumerated() {
+      if case .registrable(let label, _) = matcher {
+        if label != lastLabel {
+          lastLabel = label
+          labelPresent = DomainName.hasLabel(host, label)
+        }
+        guard labelPresent else { continue }
       }
+      if matcher.matches(host) { matches.append(patternRules[index]) }
     }
+    guard !matches.isEmpty else { return [] }
+    let path = url.pathname
+    return matches.filter { $0.answers(path: path) }
   }
 }
 
@@ -89,13 +109,10 @@ enum HostMatcher: Sendable {
   func matches(_ host: String) -> Bool {
     switch self {
     case .domain(let d):
-      guard host.utf8.count >= d.utf8.count, host.utf8.elementsEqual(d.utf8) || host.hasSuffix("." + d) else {
-        return false
-      }
-      return true
+      return DomainName.isSubdomain(host, of: d)
     case .registrable(let label, let subdomains):
       // Cheap test first: one of the host's labels must be `label`.
-      guard Self.hasLabel(host, label) else { return false }
+      guard DomainName.hasLabel(host, label) else { return false }
       guard let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
         suffix.isListed, suffix.section == .icann
       else { return false }
@@ -104,9 +121,35 @@ enum HostMatcher: Sendable {
       return subdomains.contains { !$0.isEmpty && host == $0 + "." + registrable }
     }
   }
+}
 
-  /// Whether one of `host`'s dot-separated labels is `label`.
-  private static func hasLabel(_ host: String, _ label: String) -> Bool {
-    host.utf8.split(separator: ASCII.period, omittingEmptySubsequences: false).contains { $0.elementsEqual(label.utf8) }
+/// Questions about canonical (lowercase) domain names, asked byte by byte.
+enum DomainName {
+  /// Whether one of `host`'s dot-separated labels is `label`, in one pass over its bytes.
+  static func hasLabel(_ host: String, _ label: String) -> Bool {
+    var wanted = label.utf8.makeIterator()
+    var matching = true
+    var matched = 0
+    let length = label.utf8.count
+    for b in host.utf8 {
+      if b == ASCII.period {
+        if matching && matched == length { return true }
+        wanted = label.utf8.makeIterator()
+        matching = true
+        matched = 0
+      } else if matching {
+        if let next = wanted.next(), next == b { matched += 1 } else { matching = false }
+      }
+    }
+    return matching && matched == length
+  }
+
+  /// Whether `host` is `domain` or a subdomain of it, on a label boundary.
+  static func isSubdomain(_ host: String, of domain: String) -> Bool {
+    let h = host.utf8, d = domain.utf8
+    guard h.count >= d.count else { return false }
+    let tail = h.index(h.endIndex, offsetBy: -d.count)
+    guard h[tail...].elementsEqual(d) else { return false }
+    return tail == h.startIndex || h[h.index(before: tail)] == ASCII.period
   }
 }

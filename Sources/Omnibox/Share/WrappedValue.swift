@@ -89,9 +89,71 @@ enum WrappedLinkDecoding {
     return decoded
   }
 
-  /// Decodes a raw value once if it is a URL escaped as a whole; otherwise returns it as is.
+  /// Decodes a raw value once if it is a URL escaped as a whole, or a scheme followed by an
+  /// encoded `//` (`https:%2F%2Fexample.com%2Fa`, as Yandex writes it); otherwise returns it as is.
   static func decodeRaw(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    isEscapedAsAWhole(bytes) ? PercentEncoding.decode(bytes) : Array(bytes)
+    isEscapedAsAWhole(bytes) || hasEncodedAuthority(bytes) ? PercentEncoding.decode(bytes) : Array(bytes)
+  }
+
+  /// `scheme:%2F%2F…`, in any case.
+  static func hasEncodedAuthority(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let end = LinkSyntax.schemeEnd(bytes) else { return false }
+    return ASCIICase.hasPrefix(bytes.dropFirst(end + 1), "%2f%2f")
+  }
+
+  /// Schemes a wrapped value is refused for even when they are hidden under layers of
+  /// percent-encoding (`javascript%253Aalert(1)`): a wrapper that decodes to one of them is an
+  /// attack, not a link to its own page.
+  static let scriptSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+
+  /// The script scheme that `bytes` becomes after at most `limit` rounds of percent-decoding,
+  /// if any — read as the URL parser would, past leading controls and spaces and ignoring tabs
+  /// and newlines (`java%09script:`).
+  static func hiddenScriptScheme(in bytes: some Collection<UInt8>, limit: Int) -> String? {
+    var current = Array(bytes)
+    var round = 0
+    while true {
+      switch scriptScheme(current) {
+      case .found(let scheme): return scheme
+      case .never: return nil
+      case .undecided: break
+      }
+      guard round < limit else { return nil }
+      let next = PercentEncoding.decode(current)
+      if next == current { return nil }
+      current = next
+      round += 1
+    }
+  }
+
+  /// What the start of a value says about a script scheme.
+  private enum SchemeStart {
+    case found(String)
+    /// No decoding can make it one (`https:`, `www.`, `example`).
+    case never
+    /// A `%` comes before the end of the scheme: decoding may tell.
+    case undecided
+  }
+
+  /// The script scheme `bytes` starts with, as the URL parser reads a scheme (past leading
+  /// controls and spaces, tabs and newlines ignored).
+  private static func scriptScheme(_ bytes: [UInt8]) -> SchemeStart {
+    var i = 0
+    while i < bytes.count, bytes[i] <= ASCII.space { i += 1 }
+    var name: [UInt8] = []
+    while i < bytes.count, name.count <= 10 {
+      let b = bytes[i]
+      i += 1
+      if b == 0x09 || b == 0x0A || b == 0x0D { continue }
+      if b == ASCII.percent { return .undecided }
+      if b == ASCII.colon {
+        let scheme = String(decoding: name, as: UTF8.self)
+        return scriptSchemes.contains(scheme) ? .found(scheme) : .never
+      }
+      guard ASCII.isAlpha(b) else { return .never }
+      name.append(ASCII.lowercased(b))
+    }
+    return .never
   }
 
   /// `http%3A…` or `https%3A…` in any case, also with the `%` itself encoded any number of

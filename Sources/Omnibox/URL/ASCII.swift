@@ -68,6 +68,23 @@ enum ASCII {
     return false
   }
 
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var highBits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      highBits |= UInt64(bytes[index])
+      index += 1
+    }
+    return highBits & 0x8080_8080_8080_8080 == 0
+  }
+
   /// The value of an ASCII hex digit, or `nil`.
   @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
     if isDigit(b) { return b &- 0x30 }

@@ -12,6 +12,9 @@ struct ByteBuffer: ~Copyable {
   private(set) var count: Int = 0
   /// Whether `base` was allocated here (and is freed here), rather than lent.
   private var ownsStorage: Bool
+  /// Whether a tab, LF or CR was written percent-encoded (see ``noteEncoded(_:)``): the URL
+  /// parser then knows its input held one it should have removed first.
+  private(set) var encodedTabOrNewline = false
 
   init(capacity: Int) {
     self.capacity = Swift.max(capacity, 32)
@@ -106,6 +109,20 @@ struct ByteBuffer: ~Copyable {
     base[index] = first
     base[index + 1] = second
     count += 2
+  }
+
+  /// Records that `byte` is being written percent-encoded.
+  @inline(__always)
+  mutating func noteEncoded(_ byte: UInt8) {
+    if byte < 0x0E, ASCII.isTabOrNewline(byte) { encodedTabOrNewline = true }
+  }
+
+  /// Appends `bytes` with the bits of `mask` set in each one.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, settingBits mask: UInt8) {
+    reserve(bytes.count)
+    for (offset, byte) in bytes.enumerated() { (base + count + offset).initialize(to: byte | mask) }
+    count += bytes.count
   }
 
   /// Lowercases the ASCII letters in `range`.

@@ -263,6 +263,7 @@ extension PercentEncoding {
   @inline(__always)
   static func appendEncoded(_ byte: UInt8, to out: inout ByteBuffer) {
     let digits: StaticString = "0123456789ABCDEF"
+    out.noteEncoded(byte)
     digits.withUTF8Buffer { hex in
       out.append(ASCII.percent)
       out.append(hex[Int(byte >> 4)])

@@ -20,18 +20,20 @@ enum SchemeKind: UInt8, Sendable, Hashable {
   }
 
   /// Classifies lowercased scheme bytes.
+  ///
+  /// The special schemes are at most five bytes: those are packed into one integer (first byte
+  /// lowest) and compared, with the length, with each name packed the same way.
   static func classify(_ s: UnsafeBufferPointer<UInt8>) -> SchemeKind {
-    func matches(_ literal: StaticString) -> Bool {
-      guard literal.utf8CodeUnitCount == s.count else { return false }
-      let bytes = literal.utf8Start
-      for index in 0..<s.count where s[index] != bytes[index] { return false }
-      return true
-    }
-    switch s.count {
-    case 2: return matches("ws") ? .ws : .other
-    case 3: return matches("wss") ? .wss : matches("ftp") ? .ftp : .other
-    case 4: return matches("http") ? .http : matches("file") ? .file : .other
-    case 5: return matches("https") ? .https : .other
+    guard s.count >= 2 && s.count <= 5 else { return .other }
+    var packed: UInt64 = 0
+    for index in 0..<s.count { packed |= UInt64(s[index]) << UInt64(8 * index) }
+    switch (s.count, packed) {
+    case (2, 0x7377): return .ws  // "ws"
+    case (3, 0x73_7377): return .wss  // "wss"
+    case (3, 0x70_7466): return .ftp  // "ftp"
+    case (4, 0x7074_7468): return .http  // "http"
+    case (4, 0x656C_6966): return .file  // "file"
+    case (5, 0x73_7074_7468): return .https  // "https"
     default: return .other
     }
   }

@@ -59,8 +59,7 @@ struct URLBuilder: ~Copyable {
     // Scheme code points are alphanumerics, "+", "-" and "."; setting bit 0x20 lowercases the
     // letters and leaves the others as they are.
     let start = count
-    bytes.reserve(raw.count + 1)
-    for byte in raw { bytes.append(byte | 0x20) }
+    bytes.append(raw, settingBits: 0x20)
     scheme = bytes.withBytes { SchemeKind.classify(UnsafeBufferPointer(rebasing: $0[start...])) }
     schemeEnd = count
     bytes.append(ASCII.colon)

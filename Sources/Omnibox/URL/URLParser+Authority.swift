@@ -21,36 +21,7 @@ extension URLParser {
   /// to decode or check is then copied as it is.
   mutating func authority(from start: Int) throws(URLParseError) {
     let special = isSpecial
-    let count = input.count
-    let interesting = ASCIISet.authorityInteresting
-    var end = start
-    var lastAt = -1
-    var colon = -1
-    var insideBrackets = false
-    var needs: HostNeeds = []
-    while end < count {
-      let c = input[end]
-      if interesting.contains(c) || c >= 0x80 {
-        if c == ASCII.slash || c == ASCII.questionMark || c == ASCII.numberSign || (special && c == ASCII.backslash) {
-          break
-        }
-        if c == ASCII.commercialAt {
-          // Everything so far was user info: start the host over.
-          lastAt = end
-          colon = -1
-          insideBrackets = false
-          needs = []
-        } else if colon < 0 {
-          switch c {
-          case ASCII.colon where !insideBrackets: colon = end
-          case ASCII.leftBracket: insideBrackets = true; needs.insert(.general)
-          case ASCII.rightBracket: insideBrackets = false; needs.insert(.general)
-          default: needs.insert(ASCII.isUpper(c) ? .lowercasing : .general)
-          }
-        }
-      }
-      end += 1
-    }
+    let (end, lastAt, colon, needs) = scanAuthority(from: start)
     out.beginAuthority()
     var hostStart = start
     if lastAt >= 0 {
@@ -79,6 +50,44 @@ extension URLParser {
     }
     if colon >= 0 { try portState(colon + 1, end) }
     try pathStartState(end)
+  }
+
+  /// The authority scan: where the authority ends, its last `@` and the host's `:` (-1 when
+  /// there is none), and what the host needs.
+  @inline(__always)
+  private func scanAuthority(from start: Int) -> (end: Int, lastAt: Int, colon: Int, needs: HostNeeds) {
+    let special = isSpecial
+    return URLByteTable.flags.withUnsafeBufferPointer { table in
+      var end = start
+      var lastAt = -1
+      var colon = -1
+      var insideBrackets = false
+      var needs: HostNeeds = []
+      while end < input.count {
+        let c = input[end]
+        if table[Int(c)] & URLByteTable.authority != 0 {
+          if c == ASCII.slash || c == ASCII.questionMark || c == ASCII.numberSign || (special && c == ASCII.backslash) {
+            break
+          }
+          if c == ASCII.commercialAt {
+            // Everything so far was user info: start the host over.
+            lastAt = end
+            colon = -1
+            insideBrackets = false
+            needs = []
+          } else if colon < 0 {
+            switch c {
+            case ASCII.colon where !insideBrackets: colon = end
+            case ASCII.leftBracket: insideBrackets = true; needs.insert(.general)
+            case ASCII.rightBracket: insideBrackets = false; needs.insert(.general)
+            default: needs.insert(ASCII.isUpper(c) ? .lowercasing : .general)
+            }
+          }
+        }
+        end += 1
+      }
+      return (end, lastAt, colon, needs)
+    }
   }
 
   /// Port state over `input[start..<end]`: ASCII digits only; empty means no port.

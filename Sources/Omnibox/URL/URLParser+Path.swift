@@ -1,10 +1,12 @@
 // Path start, path, opaque path, query and fragment states of the URL parser.
 //
 // A path is written as "/" + segment for each segment, so the path list lives in the output
-// buffer: popping a segment (for `..`) truncates back to the previous `/`. Each segment is found
-// with one scan, checked for being a single- or double-dot segment (including `%2e` forms) on the
-// raw bytes, and written percent-encoded. Every byte is written and popped at most once, so
-// thousands of `../` stay linear.
+// buffer: popping a segment (for `..`) truncates back to the previous `/`. Most paths need none
+// of that: one table-driven scan (``URLParser/plainPathEnd(from:)``) finds a path with nothing
+// to encode, no `\` in a special URL and no segment that could be a dot segment, and it is
+// copied whole. Otherwise each segment is found with one scan, checked for being a single- or
+// double-dot segment (including `%2e` forms) on the raw bytes, and written percent-encoded.
+// Every byte is written and popped at most once, so thousands of `../` stay linear.
 
 extension URLParser {
   /// Path start state.
@@ -31,6 +33,13 @@ extension URLParser {
   /// - Parameter stopsAtQuery: `false` for the `pathname` setter, where `?` and `#` are
   ///   percent-encoded rather than ending the path.
   mutating func pathState(_ start: Int, stopsAtQuery: Bool = true) {
+    if stopsAtQuery, out.scheme != .file, let end = plainPathEnd(from: start) {
+      out.bytes.append(ASCII.slash)
+      out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+      guard end < input.count else { return }
+      if input[end] == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
+      return
+    }
     let special = isSpecial
     let isFile = out.scheme == .file
     let interesting: PercentEncodeSet = special ? .specialPathScan : .pathScan
@@ -71,6 +80,70 @@ extension URLParser {
       }
       index = end + 1
     }
+  }
+
+  /// Where the path starting at `start` ends (its `?`, `#` or the end of the input) when it can
+  /// be copied as it is, or `nil` when some byte needs the segment-by-segment path state: one in
+  /// the path percent-encode set, a `\` in a special URL, or a `.` or `%` starting a segment
+  /// (it may be a dot segment, `.` `..` `%2e` …). Not for `file:` URLs (drive letters).
+  ///
+  /// Eight bytes at a time where none of them is of interest (``isPlainPathWord(_:)``);
+  /// elsewhere one test per byte, rarely true: the byte's table flags against the scan's
+  /// column, and its "may start a dot segment" flag against whether the byte before it was a `/`.
+  @inline(__always)
+  func plainPathEnd(from start: Int) -> Int? {
+    guard let base = input.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let count = input.count
+    let stops = isSpecial ? URLByteTable.specialPlainPath : URLByteTable.plainPath
+    return URLByteTable.flags.withUnsafeBufferPointer { table -> Int? in
+      // All ones when the byte before `index` ends a segment (the first byte starts one).
+      var afterSlash: UInt8 = 0xFF
+      var index = start
+      while index < count {
+        if index + 8 <= count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if Self.isPlainPathWord(word) {
+            afterSlash = UInt8(truncatingIfNeeded: word >> 56) == ASCII.slash ? 0xFF : 0
+            index += 8
+            continue
+          }
+        }
+        let wordEnd = min(index + 8, count)
+        while index < wordEnd {
+          let c = input[index]
+          let flags = table[Int(c)]
+          if flags & stops | flags & URLByteTable.dotSegmentStart & afterSlash != 0 {
+            return c == ASCII.questionMark || c == ASCII.numberSign ? index : nil
+          }
+          afterSlash = c == ASCII.slash ? 0xFF : 0
+          index += 1
+        }
+      }
+      return index
+    }
+  }
+
+  /// Whether none of eight path bytes (a little-endian word) needs looking at: none is in the
+  /// path percent-encode set (C0 controls, space, `"` `#` `<` `>` `?` `^` backtick `{` `}`, DEL
+  /// and above), nor `\`, `.` or `%`. Then the path does not end in the word, and no dot
+  /// segment starts in it. Exact in the one direction that matters (URLPropertyTests checks
+  /// every byte at every position): never true for a word holding such a byte.
+  @inline(__always)
+  static func isPlainPathWord(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// High bit set in some byte where `w` has a zero byte (and possibly in others above it).
+    @inline(__always) func has(_ byte: UInt64) -> UInt64 {
+      let w = word ^ (byte &* ones)
+      return (w &- ones) & ~w & highs
+    }
+    // Below 0x21 (the borrow sets the high bit), 0x7F (adding one sets it), 0x80 and above.
+    var flagged = (((word &- 0x21 &* ones) & ~word) | word | (word &+ ones)) & highs
+    flagged |= has(0x22) | has(0x23) | has(0x25) | has(0x2E)  // " # % .
+    flagged |= has(0x3C) | has(0x3E) | has(0x3F) | has(0x5C)  // < > ? \
+    flagged |= has(0x5E) | has(0x60) | has(0x7B) | has(0x7D)  // ^ ` { }
+    return flagged == 0
   }
 
   /// Opaque path state: everything up to `?` or `#`, C0-control percent-encoded. A space right

@@ -3,8 +3,10 @@
 //
 // Phases:
 // 1. Preprocess (`parse(bytes:base:)`): refuse input over the length limit, trim leading and
-//    trailing C0 controls and spaces, and remove ASCII tabs and newlines. The input is copied only
-//    when it contains a tab or newline, so clean input is parsed in place.
+//    trailing C0 controls and spaces, and remove ASCII tabs and newlines. That last step costs
+//    no pass of its own: the input is parsed in place as it is, and only when that parse fails
+//    or had to percent-encode a tab or newline (every state encodes C0 controls, or refuses
+//    them in a host or port) is it parsed again with them removed.
 // 2. Scheme (`parseURL`): `alpha *(alnum / + / - / .) ":"`, lowercased into the output. Without
 //    one, the "no scheme" state resolves against the base URL.
 // 3. Dispatch (`afterScheme`): file URLs, special URLs (authority after any run of slashes,
@@ -19,8 +21,6 @@
 struct URLParser: ~Copyable {
   /// The preprocessed input.
   let input: UnsafeBufferPointer<UInt8>
-  /// The base URL, if any.
-  let base: URLRecord?
   /// The URL being written.
   var out: URLBuilder
 
@@ -37,6 +37,7 @@ struct URLParser: ~Copyable {
 
   // MARK: Entry points
 
+  @inline(__always)
   static func parse(_ input: String, base: URLRecord?) -> Result<URLRecord, URLParseError> {
     if let result = input.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, base: base) }) {
       return result
@@ -46,6 +47,7 @@ struct URLParser: ~Copyable {
   }
 
   /// Phase 1: preprocessing, then the state machine.
+  @inline(__always)
   static func parse(bytes raw: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
     guard raw.count <= URLRecord.maximumInputLength else { return .failure(URLParseError(.inputTooLong)) }
     var start = 0
@@ -53,49 +55,62 @@ struct URLParser: ~Copyable {
     while start < end, raw[start] <= ASCII.space { start += 1 }
     while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
-    guard ASCII.containsTabOrNewline(trimmed) else { return run(trimmed, base: base) }
+    let attempt = run(trimmed, base: base)
+    guard attempt.metTabOrNewline else { return attempt.result }
     var cleaned: [UInt8] = []
     cleaned.reserveCapacity(trimmed.count)
     for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
-    return cleaned.withUnsafeBufferPointer { run($0, base: base) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base).result }
   }
 
   /// The state machine, writing into scratch memory on the stack (for ordinary lengths): the
   /// finished record copies the bytes into its string, so the parse itself allocates nothing.
-  private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+  ///
+  /// `metTabOrNewline` says the result does not count: the parse percent-encoded a tab or
+  /// newline, or failed on input that holds one.
+  @inline(__always)
+  private static func run(
+    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?
+  ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
     let baseLength = base?.serialization.utf8.count ?? 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + 16) { scratch in
-      var parser = URLParser(input: input, base: base, out: URLBuilder(scratch: scratch))
+      // The base is passed to the states that use it rather than stored in the parser: storing
+      // it would cost a generic copy of the optional record on every parse.
+      var parser = URLParser(input: input, out: URLBuilder(scratch: scratch))
       do throws(URLParseError) {
-        try parser.parseURL()
+        try parser.parseURL(base: base)
       } catch {
-        return .failure(error)
+        return (.failure(error), ASCII.containsTabOrNewline(input))
       }
-      return .success(parser.out.finish())
+      let encodedTabOrNewline = parser.out.bytes.encodedTabOrNewline
+      return (.success(parser.out.finish()), encodedTabOrNewline)
     }
   }
 
   // MARK: Phase 2: scheme
 
   /// Scheme start state and scheme state.
-  mutating func parseURL() throws(URLParseError) {
+  mutating func parseURL(base: URLRecord?) throws(URLParseError) {
     let count = input.count
     if count > 0, ASCII.isAlpha(input[0]) {
-      var index = 1
-      while index < count, ASCII.isSchemeCodePoint(input[index]) { index += 1 }
+      let index = URLByteTable.flags.withUnsafeBufferPointer { table in
+        var index = 1
+        while index < count, table[Int(input[index])] & URLByteTable.schemeCodePoint != 0 { index += 1 }
+        return index
+      }
       if index < count, input[index] == ASCII.colon {
         out.appendScheme(UnsafeBufferPointer(rebasing: input[0..<index]))
-        try afterScheme(index + 1)
+        try afterScheme(index + 1, base: base)
         return
       }
     }
-    try noScheme()
+    try noScheme(base: base)
   }
 
   // MARK: Phase 3: dispatch
 
   /// The scheme state's steps once `:` is found.
-  mutating func afterScheme(_ index: Int) throws(URLParseError) {
+  mutating func afterScheme(_ index: Int, base: URLRecord?) throws(URLParseError) {
     let scheme = out.scheme
     if scheme == .file {
       try fileState(index, base: base?.parts.scheme == .file ? base : nil)
@@ -124,7 +139,7 @@ struct URLParser: ~Copyable {
   }
 
   /// No scheme state: resolve against the base URL.
-  mutating func noScheme() throws(URLParseError) {
+  mutating func noScheme(base: URLRecord?) throws(URLParseError) {
     guard let base else { throw URLParseError(.missingSchemeNonRelativeURL) }
     if base.parts.hasOpaquePath {
       guard at(0) == ASCII.numberSign else { throw URLParseError(.relativeToOpaquePath) }

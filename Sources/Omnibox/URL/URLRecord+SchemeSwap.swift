@@ -18,7 +18,11 @@ extension URLRecord {
         }
       }
     }
-    self = try result.get()
+    // A switch moves the record out of the result; `get()` would copy it.
+    switch result {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
   }
 
   /// For an `http:` URL without a port, the href with `https` as its scheme: the two serialize

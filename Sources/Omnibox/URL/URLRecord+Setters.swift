@@ -76,7 +76,7 @@ extension URLRecord {
     _ body: (inout URLParser) throws(URLParseError) -> Void, tail: (inout URLBuilder) -> Void = { _ in }
   ) -> URLRecord? {
     input.withUnsafeBufferPointer { buffer -> URLRecord? in
-      var parser = URLParser(input: buffer, base: nil, out: makeBuilder())
+      var parser = URLParser(input: buffer, out: makeBuilder())
       do throws(URLParseError) { try body(&parser) } catch { return nil }
       tail(&parser.out)
       return parser.out.finish()

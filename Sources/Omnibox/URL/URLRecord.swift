@@ -36,9 +36,34 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``URLParseError`` with the reason the input is not a URL.
   /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
   ///   call, and only for a host that is not ASCII.
-  public init(_ input: String, base: URLRecord? = nil) throws(URLParseError) {
+  public init(_ input: borrowing String, base: borrowing URLRecord? = nil) throws(URLParseError) {
     WorkMeter.scanned(input.utf8.count)
-    self = try URLParser.parse(input, base: base).get()
+    // A switch moves the record out of the result; `get()` would copy it.
+    switch URLParser.parse(input, base: base) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Parses UTF-8 bytes: the same URL as ``init(_:base:)`` on `String(decoding: utf8, as:
+  /// UTF8.self)`, so an invalid sequence counts as U+FFFD, but ASCII input (the usual case) is
+  /// parsed straight from the bytes, with no string made of them.
+  ///
+  ///     let bytes: [UInt8] = Array("HTTP://Example.COM/a/../b".utf8)
+  ///     try bytes.withUnsafeBufferPointer { try URLRecord(utf8: $0).href }  // "http://example.com/b"
+  ///
+  /// - Throws: ``URLParseError`` with the reason the input is not a URL.
+  /// - Complexity: O(n) in the number of bytes (plus `base`'s length).
+  public init(utf8: UnsafeBufferPointer<UInt8>, base: borrowing URLRecord? = nil) throws(URLParseError) {
+    guard ASCII.isASCII(utf8) else {
+      try self.init(String(decoding: utf8, as: UTF8.self), base: base)
+      return
+    }
+    WorkMeter.scanned(utf8.count)
+    switch URLParser.parse(bytes: utf8, base: base) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
   }
 
   /// Whether `input` parses (against `base`), without keeping the result.

@@ -5,7 +5,7 @@
 extension FuzzTarget {
   static let display = FuzzTarget(
     "display",
-    "DisplayFormatter.displayHost and display(URLRecord) with `<options byte>text`: no control or bidi characters; the host is its ASCII or its Unicode form",
+    "DisplayFormatter.displayHost and display(URLRecord) with `<options byte>text`: no control or bidi characters; each label is its ASCII or its Unicode form",
     dictionary: ["url", "hosts", "escapes", "unicode"],
     seeds: { fixtures in
       (fixtures.strings(in: "display/hosts.json", keys: ["host"])
@@ -30,8 +30,39 @@ extension FuzzTarget {
     })
 }
 
-/// The formatters the `display` target picks from. When the top-domain table lands, a row
-/// with a formatter built from that list goes here (or a `display-with-list` target).
+extension FuzzTarget {
+  static let displayWithList = FuzzTarget(
+    "display-with-list",
+    "TopDomainList(parsing:) and displayHost with `host\\nlist`: the list compiles or refuses; a look-alike names a listed domain, shown wholly in ASCII; no listed domain imitates itself; the display invariants hold",
+    dictionary: ["hosts", "unicode"],
+    maximumLength: 8192,
+    seeds: { fixtures in
+      let hosts = fixtures.strings(in: "display/hosts.json", keys: ["host"])
+      var lists = [fixtures.text("top_domains/idn_test_domains.list") ?? ""]
+      if let full = fixtures.text("top_domains/domains.list") {
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        lists += stride(from: 0, to: lines.count, by: 100).map { lines[$0..<min($0 + 100, lines.count)].joined(separator: "\n") }
+      }
+      return hosts.enumerated().map { i, host in FuzzInput.encode(host, lists[i % lists.count]) }
+    },
+    run: { input in
+      guard let (host, listText) = input.lines, let list = try? TopDomainList(parsing: listText) else { return }
+      let formatter = DisplayFormatter(topDomains: list)
+      let shown = formatter.displayHost(host)
+      DisplayInvariants.checkHost(shown, of: host)
+      let listed = Set(list.domains.map(\.domain))
+      if let top = shown.lookalikeOf {
+        Invariant.check(listed.contains(top), "displayHost(\(Invariant.quoted(host))) imitates \(Invariant.quoted(top)), which is not listed")
+      }
+      for domain in list.domains.prefix(8) {
+        let own = formatter.displayHost(domain.domain)
+        Invariant.check(own.lookalikeOf != domain.domain, "listed \(Invariant.quoted(domain.domain)) is shown as a look-alike of itself")
+      }
+    })
+}
+
+/// The formatters the `display` target picks from (the embedded top-domain list; the
+/// `display-with-list` target brings its own).
 enum FuzzFormatters {
   static let all: [(name: String, formatter: DisplayFormatter)] = [
     ("full", DisplayFormatter(options: .full)),
@@ -43,28 +74,40 @@ enum FuzzFormatters {
 /// What every display decision must satisfy.
 enum DisplayInvariants {
   /// `displayHost(text)`: no control or bidi character; the ASCII form of `text` (lowercased
-  /// ASCII, or "domain to ASCII" of Unicode), or the Unicode form that converts back to it.
+  /// ASCII, or "domain to ASCII" of Unicode), or a form with some labels in Unicode that
+  /// converts back to it; a look-alike wholly in ASCII.
   static func checkHost(_ shown: HostDisplay, of text: String) {
     let what = "displayHost(\(Invariant.quoted(text)))"
-    if KnownFindings.displayHostControls.covers(text, nil) { return }
     Invariant.check(Invariant.hasNoControlOrBidi(shown.host), "\(what) = \(Invariant.quoted(shown.host))")
-    Invariant.check(shown.isUnicode == (shown.reason == .safeUnicode), "\(what): isUnicode and reason disagree")
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    Invariant.check(shown.isUnicode == shown.host.utf8.contains { $0 >= 0x80 }, "\(what): isUnicode says otherwise than \(Invariant.quoted(shown.host))")
+    Invariant.check(shown.reason != .safeUnicode || shown.isUnicode, "\(what): safe Unicode shown in ASCII")
+    Invariant.check(shown.lookalikeOf == nil || !shown.isUnicode, "\(what): a look-alike shown in Unicode")
+    let hasControl = text.unicodeScalars.contains { Invariant.isControl($0) || Invariant.isBidiControl($0) }
+    if !hasControl && text.utf8.allSatisfy({ $0 < 0x80 }) {
       checkForm(shown, ascii: text.lowercased(), what)
-    } else if text.utf8.count <= HostSpoofCheck.maximumLength, let ascii = try? IDNA.domainToASCII(text) {
+    } else if !hasControl, text.utf8.count <= HostSpoofCheck.maximumLength, let ascii = try? IDNA.domainToASCII(text) {
       checkForm(shown, ascii: ascii, what)
     } else {
-      // Invalid, or too long to decode (documented limit): shown escaped, never as Unicode.
-      Invariant.check(!shown.isUnicode && Invariant.isPrintableASCII(shown.host), "\(what) = \(Invariant.quoted(shown.host)) for an invalid or over-long host")
+      // Controls, invalid, or too long to decode (a documented limit): escaped, never Unicode.
+      Invariant.check(
+        !shown.isUnicode && Invariant.isPrintableASCII(shown.host),
+        "\(what) = \(Invariant.quoted(shown.host)) for a host with controls, invalid or over-long")
     }
   }
 
-  /// The shown host is `ascii` itself, or a Unicode form whose ASCII form is `ascii`.
+  /// The shown host is `ascii` itself, or has the same labels with some shown in Unicode,
+  /// each of which converts back to its ASCII label.
   static func checkForm(_ shown: HostDisplay, ascii: String, _ what: @autoclosure () -> String) {
     if shown.isUnicode {
-      Invariant.check(shown.host.utf8.contains { $0 >= 0x80 }, "\(what()): Unicode form \(Invariant.quoted(shown.host)) is ASCII")
-      let back = try? IDNA.domainToASCII(shown.host)
-      Invariant.check(back == ascii, "\(what()) = \(Invariant.quoted(shown.host)), which is \(Invariant.quoted(back)), not \(Invariant.quoted(ascii))")
+      let shownLabels = shown.host.split(separator: ".", omittingEmptySubsequences: false)
+      let asciiLabels = ascii.split(separator: ".", omittingEmptySubsequences: false)
+      Invariant.check(shownLabels.count == asciiLabels.count, "\(what()) = \(Invariant.quoted(shown.host)): other labels than \(Invariant.quoted(ascii))")
+      for (label, asciiLabel) in zip(shownLabels, asciiLabels) where label != asciiLabel {
+        let back = try? IDNA.domainToASCII(String(label))
+        Invariant.check(
+          back.map { Substring($0) } == asciiLabel,
+          "\(what()) = \(Invariant.quoted(shown.host)): label \(Invariant.quoted(String(label))) is \(Invariant.quoted(back)), not \(Invariant.quoted(String(asciiLabel)))")
+      }
     } else {
       Invariant.check(shown.host == ascii, "\(what()) = \(Invariant.quoted(shown.host)), not the ASCII form \(Invariant.quoted(ascii))")
     }

@@ -55,7 +55,7 @@ extension FuzzTarget {
     },
     run: { input in
       guard let value = try? JSONParser().parse(input.bytes) else { return }
-      let written = JSONText.write(value)
+      let written = value.serialized
       let again = try? JSONParser().parse(written)
       Invariant.check(again == value, "JSON \(Invariant.quoted(input.text)) written as \(Invariant.quoted(written)) reads back differently")
       let depth = JSONDepth.of(value)

@@ -46,8 +46,8 @@ extension FuzzTarget {
 
 /// The selector byte of the `policy` target: initiator × frame × configuration.
 enum PolicyChoices {
-  /// The default policy, and one with an app scheme, external schemes and host rules (the
-  /// "shell" configuration of `Fixtures/policy/navigations.json`).
+  /// The default policy, one with an app scheme, external schemes and host rules (the "shell"
+  /// configuration of `Fixtures/policy/navigations.json`), and one that cleans hand-off targets.
   static let policies: [(String, NavigationPolicy)] = [
     ("default", NavigationPolicy()),
     (
@@ -62,6 +62,7 @@ enum PolicyChoices {
           ],
           allowsTypedFileURLs: true, allowsBookmarklets: true))
     ),
+    ("cleaning", NavigationPolicy(configuration: .init(appSchemes: ["omnibox"], cleansHandoffTargets: true))),
   ]
 
   static let count = NavigationInitiator.allCases.count * 2 * policies.count

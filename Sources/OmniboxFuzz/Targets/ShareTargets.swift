@@ -109,7 +109,7 @@ enum ClearURLsSeeds {
     guard let providers = fixtures.json("clearurls/data.min.json")?["providers"]?.object else { return [] }
     return providers.members.compactMap { member in
       JSONObject([JSONMember(key: member.key, value: member.value)]).flatMap { one in
-        JSONObject([JSONMember(key: "providers", value: .object(one))]).map { JSONText.write(.object($0)) }
+        JSONObject([JSONMember(key: "providers", value: .object(one))]).map { JSONValue.object($0).serialized }
       }
     }
   }

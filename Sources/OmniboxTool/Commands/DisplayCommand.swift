@@ -5,51 +5,70 @@ struct DisplayCommand: Command {
   static let name = "display"
   static let summary = "show URLs the way a person should see them (IDN hosts only when safe)"
   static let help = """
-    usage: omnibox display [--address-bar] [--json] [URL ...]
-    Prints the display form of each URL: the host in Unicode only when every label passes the
-    IDN spoof checks (else punycode), credentials left out, path, query and fragment
-    percent-decoded where that is safe. A bare host (no scheme) is shown as a host.
+    usage: omnibox display [--address-bar] [--top-domains FILE] [--json] [URL ...]
+    Prints the display form of each URL: each host label in Unicode only when it passes the
+    IDN spoof checks (else punycode), the whole host in punycode when it imitates a top domain,
+    credentials left out, path, query and fragment percent-decoded where that is safe. A bare
+    host (no scheme) is shown as a host.
 
     options:
-      --address-bar   leave out http(s)://, a leading www. and a lone trailing /
-      --json          one JSON object per input: {"input","display","host_unicode","reason"}
+      --address-bar        leave out http(s)://, a leading www. and a lone trailing /
+      --top-domains FILE   compare hosts with the domains in FILE instead of the built-in list
+                           (Chromium's format: one domain per line, # comments, the lines
+                           before ###END_TOP_BUCKET### are the top bucket)
+      --json               one JSON object per input:
+                             {"input","display","host_unicode","reason","lookalike_of"}
+                           (lookalike_of only when the host imitates a top domain)
 
     examples:
       omnibox display https://xn--bcher-kva.example/caf%C3%A9   # https://bücher.example/café
       omnibox display https://xn--80ak6aa92e.com/               # https://xn--80ak6aa92e.com/
       omnibox display --address-bar https://www.example.com/    # example.com
       omnibox display --json xn--80ak6aa92e.com
-        # {"input":"xn--80ak6aa92e.com","display":"xn--80ak6aa92e.com","host_unicode":false,"reason":"whole-script-confusable"}
+        # {"input":"xn--80ak6aa92e.com","display":"xn--80ak6aa92e.com","host_unicode":false,"reason":"lookalike","lookalike_of":"apple.com"}
     """
-  static let options: [OptionSpec] = [.flag("--address-bar")]
+  static let options: [OptionSpec] = [.flag("--address-bar"), .value("--top-domains")]
 
   let formatter: DisplayFormatter
 
   init(options: ParsedOptions) throws(UsageError) {
-    formatter = DisplayFormatter(options: options.has("--address-bar") ? .addressBar : .full)
+    var topDomains = TopDomainList.embedded
+    if let path = options.value("--top-domains") {
+      do throws(TopDomainListError) {
+        topDomains = try TopDomainList(contentsOfFile: path)
+      } catch {
+        throw UsageError("--top-domains: \(error.description)")
+      }
+    }
+    formatter = DisplayFormatter(options: options.has("--address-bar") ? .addressBar : .full, topDomains: topDomains)
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let text: String
     let hostUnicode: Bool
-    let reason: String
+    let reason: DisplayReason
     do throws(URLParseError) {
       let result = formatter.display(try URLRecord(input))
-      (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason.description)
+      (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason)
     } catch {
       guard Self.looksLikeHost(input) else {
-        json["reason"] = "invalid-url"
-        return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+        guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+        return out.writeJSON(refusal: "invalid-url: \(error)") { json in
+          json["input"] = input
+          json["reason"] = "invalid-url"
+        }
       }
       let host = formatter.displayHost(input)
-      (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason.description)
+      (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason)
     }
-    json["display"] = text
-    json["host_unicode"] = hostUnicode
-    json["reason"] = reason
-    return Answer(text: text, json: json, refusal: nil)
+    guard out.isJSON else { return out.write(text) }
+    out.writeJSON { json in
+      json["input"] = input
+      json["display"] = text
+      json["host_unicode"] = hostUnicode
+      json["reason"] = reason.description
+      if let domain = reason.lookalikeOf { json["lookalike_of"] = domain }
+    }
   }
 
   /// A non-empty input with no URL delimiter or blank: read as a bare host.

@@ -50,26 +50,48 @@ struct ParseCommand: Command {
     }
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  /// A line of standard input in text mode is parsed from its bytes: no string is made of it.
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
+    guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
+    do throws(URLParseError) {
+      out.write(try URLRecord(utf8: line, base: base).href)
+    } catch {
+      out.write(nil, refusal: error.description)
+    }
+  }
+
+  func answer(_ input: String, to out: inout AnswerWriter) {
+    // Text mode on its own path: when the record has a name that the JSON closure captures, the
+    // compiler copies the record for every input, in text mode too.
+    guard out.isJSON else {
+      do throws(URLParseError) {
+        out.write(try URLRecord(input, base: base).href)
+      } catch {
+        out.write(nil, refusal: error.description)
+      }
+      return
+    }
     do throws(URLParseError) {
       let url = try URLRecord(input, base: base)
-      json["href"] = url.href
-      json["protocol"] = url.protocol
-      json["username"] = url.username
-      json["password"] = url.password
-      json["host"] = url.host
-      json["hostname"] = url.hostname
-      json["port"] = url.port
-      json["pathname"] = url.pathname
-      json["search"] = url.search
-      json["hash"] = url.hash
-      return Answer(text: url.href, json: json, refusal: nil)
+      out.writeJSON { json in
+        json["input"] = input
+        json["href"] = url.href
+        json["protocol"] = url.protocol
+        json["username"] = url.username
+        json["password"] = url.password
+        json["host"] = url.host
+        json["hostname"] = url.hostname
+        json["port"] = url.port
+        json["pathname"] = url.pathname
+        json["search"] = url.search
+        json["hash"] = url.hash
+      }
     } catch {
-      json["failure"] = true
-      json["reason"] = error.description
-      return Answer(text: nil, json: json, refusal: error.description)
+      out.writeJSON(refusal: error.description) { json in
+        json["input"] = input
+        json["failure"] = true
+        json["reason"] = error.description
+      }
     }
   }
 }

@@ -5,16 +5,18 @@ struct PolicyCommand: Command {
   static let name = "policy"
   static let summary = "decide whether a web view should load, open externally, hand off or block a URL"
   static let help = """
-    usage: omnibox policy [--initiator user|link|script] [--subframe] [--app-scheme NAME ...]
-                          [--external-scheme NAME ...] [--json] [URL ...]
+    usage: omnibox policy [--initiator user|link|script] [--subframe] [--source URL] [--app-scheme NAME ...]
+                          [--external-scheme NAME ...] [--clean] [--json] [URL ...]
     Prints the action for each navigation URL and why: load, external (ask the OS to open
     another app), handoff (the app's own scheme: unwrap it) or block.
 
     options:
       --initiator WHO        who started the navigation: user (typed; default), link, script
       --subframe             the navigation is in a subframe, not the main frame
+      --source URL           the page the navigation starts from (a file: page may open file: URLs)
       --app-scheme NAME      the app's own scheme, handed off (repeatable)
       --external-scheme NAME a scheme another app registered, opened externally (repeatable)
+      --clean                a handoff's target without tracking parameters (as unwrap --clean)
       --json                 one JSON object per input: {"input","action","reason"}, plus
                              "target" (the unwrapped link) for a handoff
 
@@ -23,17 +25,22 @@ struct PolicyCommand: Command {
       omnibox policy mailto:someone@example.com                       # external (email)
       omnibox policy --initiator script 'javascript:alert(1)'         # block (javascript-from-page)
       omnibox policy --initiator link 'data:text/html,<b>hi'          # block (top-level-data)
+      omnibox policy --initiator link --source file:///docs/a.html file:///docs/b.html
+        # load (file-from-file)
       omnibox policy --app-scheme myapp 'myapp://open?url=https%3A%2F%2Fexample.com'
+        # handoff (app-scheme) https://example.com/
+      omnibox policy --clean --app-scheme myapp 'myapp://open?url=https%3A%2F%2Fexample.com%2F%3Futm_source%3Dx'
         # handoff (app-scheme) https://example.com/
     """
   static let options: [OptionSpec] = [
-    .value("--initiator"), .flag("--subframe"), .value("--app-scheme", repeatable: true),
-    .value("--external-scheme", repeatable: true),
+    .value("--initiator"), .flag("--subframe"), .value("--source"), .value("--app-scheme", repeatable: true),
+    .value("--external-scheme", repeatable: true), .flag("--clean"),
   ]
 
   let policy: NavigationPolicy
   let initiator: NavigationInitiator
   let isMainFrame: Bool
+  let source: URLRecord?
 
   init(options: ParsedOptions) throws(UsageError) {
     let word = options.value("--initiator") ?? "user"
@@ -42,24 +49,38 @@ struct PolicyCommand: Command {
     }
     self.initiator = initiator
     isMainFrame = !options.has("--subframe")
+    if let text = options.value("--source") {
+      do throws(URLParseError) {
+        source = try URLRecord(text)
+      } catch {
+        throw UsageError("--source '\(Invocation.printable(text))' is not a URL: \(error)")
+      }
+    } else {
+      source = nil
+    }
     policy = NavigationPolicy(
       configuration: .init(
         appSchemes: Set(options.allValues("--app-scheme")),
-        externalSchemes: Set(options.allValues("--external-scheme"))))
+        externalSchemes: Set(options.allValues("--external-scheme")),
+        cleansHandoffTargets: options.has("--clean")))
   }
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
+  func answer(_ input: String, to out: inout AnswerWriter) {
     do throws(URLParseError) {
-      let decision = policy.decide(try URLRecord(input), initiator: initiator, isMainFrame: isMainFrame)
-      json["action"] = decision.action.rawValue
-      json["reason"] = decision.reason.rawValue
-      json["target"] = decision.target
-      return Answer(text: decision.description, json: json, refusal: nil)
+      let decision = policy.decide(try URLRecord(input), from: source, initiator: initiator, isMainFrame: isMainFrame)
+      guard out.isJSON else { return out.write(decision.description) }
+      out.writeJSON { json in
+        json["input"] = input
+        json["action"] = decision.action.rawValue
+        json["reason"] = decision.reason.rawValue
+        json["target"] = decision.target
+      }
     } catch {
-      json["reason"] = "invalid-url"
-      return Answer(text: nil, json: json, refusal: "invalid-url: \(error)")
+      guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
+      out.writeJSON(refusal: "invalid-url: \(error)") { json in
+        json["input"] = input
+        json["reason"] = "invalid-url"
+      }
     }
   }
 }

@@ -113,16 +113,18 @@ struct ResolveCommand: Command {
     return String(suffix)
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let r = omnibox.resolve(input)
-    var json = JSONLine()
-    json["input"] = input
-    json["kind"] = r.kind.rawValue
-    json["url"] = r.url
-    json["query"] = r.query
-    json["engine"] = r.engine
-    json["alternate"] = r.alternate
-    json["reason"] = r.reason.rawValue
-    return Answer(text: r.url, json: json, refusal: r.kind == .refused ? r.reason.explanation : nil)
+    let refusal = r.kind == .refused ? r.reason.explanation : nil
+    guard out.isJSON else { return out.write(r.url, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
+      json["input"] = input
+      json["kind"] = r.kind.rawValue
+      json["url"] = r.url
+      json["query"] = r.query
+      json["engine"] = r.engine
+      json["alternate"] = r.alternate
+      json["reason"] = r.reason.rawValue
+    }
   }
 }

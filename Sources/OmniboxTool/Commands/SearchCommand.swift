@@ -31,12 +31,13 @@ struct SearchCommand: Command {
     engine = try EngineOption.engine(from: options)
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let url = engine.searchURL(for: input)
-    var json = JSONLine()
-    json["input"] = input
-    json["engine"] = engine.name
-    json["url"] = url
-    return Answer(text: url, json: json, refusal: nil)
+    guard out.isJSON else { return out.write(url) }
+    out.writeJSON { json in
+      json["input"] = input
+      json["engine"] = engine.name
+      json["url"] = url
+    }
   }
 }

@@ -25,20 +25,25 @@ struct TermsCommand: Command {
 
   init(options: ParsedOptions) throws(UsageError) {}
 
-  func answer(_ input: String) -> Answer {
-    var json = JSONLine()
-    json["input"] = input
-    guard let url = try? URLRecord(input) else { return refused("not-a-url", json) }
+  func answer(_ input: String, to out: inout AnswerWriter) {
+    guard let url = try? URLRecord(input) else { return refuse(input, "not-a-url", &out) }
     let (engine, match) = SearchEngines.searchTermsMatch(in: url)
-    guard let engine, let terms = match.terms else { return refused(match.reason ?? "not-a-results-page", json) }
-    json["engine"] = engine.name
-    json["query"] = terms
-    return Answer(text: terms, json: json, refusal: nil)
+    guard let engine, let terms = match.terms else {
+      return refuse(input, match.reason ?? "not-a-results-page", &out)
+    }
+    guard out.isJSON else { return out.write(terms) }
+    out.writeJSON { json in
+      json["input"] = input
+      json["engine"] = engine.name
+      json["query"] = terms
+    }
   }
 
-  private func refused(_ reason: String, _ json: JSONLine) -> Answer {
-    var json = json
-    json["reason"] = reason
-    return Answer(text: nil, json: json, refusal: reason)
+  private func refuse(_ input: String, _ reason: String, _ out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: reason) }
+    out.writeJSON(refusal: reason) { json in
+      json["input"] = input
+      json["reason"] = reason
+    }
   }
 }

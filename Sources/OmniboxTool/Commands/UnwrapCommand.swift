@@ -8,13 +8,18 @@ struct UnwrapCommand: Command {
   static let help = """
     usage: omnibox unwrap [--clean] [--app-scheme NAME=PARAM[,PARAM]] [--rules FILE] [--json] [TEXT ...]
     Prints the one link each TEXT stands for: through app hand-off schemes, other browsers'
-    schemes (googlechromes:, firefox:, microsoft-edge-https:, x-safari-https:, ...), web
-    redirectors (Google, Facebook, Outlook Safe Links, YouTube, ...) and free text, canonicalized
-    by the WHATWG URL parser. Only http and https targets with a host are accepted.
+    schemes (googlechromes:, firefox:, orion:, onionhttps:, microsoft-edge-https:, ...), web
+    redirectors (Google, Google AMP, Facebook, Outlook Safe Links, YouTube, href.li, ...) and
+    free text, canonicalized by the WHATWG URL parser. Only http and https targets with a host
+    are accepted. In text, links without a scheme count (www.example.es/a, example.com:8080,
+    4.4.4.4); e-mail addresses do not. Of several links, the first hand-off or browser-scheme
+    link wins, else the first http(s) link, else the first link without scheme.
     With no TEXT, each line of standard input is one input (streamed, same order).
 
     options:
-      --clean                        print the target without tracking parameters (utm_*, fbclid, ...)
+      --clean                        print the target without tracking parameters (utm_*, fbclid,
+                                     gclid, YouTube si, Amazon ref_, ...: the built-in catalog,
+                                     plus the rules of --rules)
       --app-scheme NAME=PARAM[,PARAM]
                                      unwrap NAME://...?PARAM=<link> (repeatable; "NAME=" means
                                      the parameters url, link, text, plaintext)
@@ -34,6 +39,8 @@ struct UnwrapCommand: Command {
       omnibox unwrap --app-scheme minbrowser=url,link "minbrowser://?link=https://example.com/?q=a&b=c#top"
         # https://example.com/?q=a&b=c#top
       omnibox unwrap --json "これ見て https://example.com/a です"
+      omnibox unwrap --clean "Mira www.ejemplo.es/foo?utm_source=chat, es genial"
+        # https://www.ejemplo.es/foo
       omnibox unwrap "javascript:alert(1)"   # omnibox: javascript:alert(1): disallowed scheme 'javascript'
     """
   static let options: [OptionSpec] = [
@@ -71,21 +78,26 @@ struct UnwrapCommand: Command {
     printsClean = options.has("--clean")
   }
 
-  func answer(_ input: String) -> Answer {
+  func answer(_ input: String, to out: inout AnswerWriter) {
     let result = normalizer.unwrap(input)
-    var json = JSONLine()
-    json["input"] = input
     if let target = result.target, let clean = result.clean {
-      json["target"] = target
-      json["clean"] = clean
-      json["via"] = result.via
-      return Answer(text: printsClean ? clean : target, json: json, refusal: nil)
+      guard out.isJSON else { return out.write(printsClean ? clean : target) }
+      out.writeJSON { json in
+        json["input"] = input
+        json["target"] = target
+        json["clean"] = clean
+        json["via"] = result.via
+      }
+      return
     }
-    json.setNull("target")
-    json.setNull("clean")
-    json["via"] = result.via
     let reason = result.refusal?.description ?? "refused"
-    json["reason"] = reason
-    return Answer(text: nil, json: json, refusal: reason)
+    guard out.isJSON else { return out.write(nil, refusal: reason) }
+    out.writeJSON(refusal: reason) { json in
+      json["input"] = input
+      json.setNull("target")
+      json.setNull("clean")
+      json["via"] = result.via
+      json["reason"] = reason
+    }
   }
 }

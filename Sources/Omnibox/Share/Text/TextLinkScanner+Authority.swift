@@ -1,0 +1,161 @@
+// The authority of a link in text — `user:pass@`, a host, `:port` — and what may follow it.
+// The checks are about shape only (the URL parser and the target checks decide the rest), but
+// they are enough to refuse the obviously invalid: `http://.example.com`, `http://-example.com`,
+// `http://example.com_`, `example.com:500000`, `http://`.
+
+extension TextLinkScanner {
+  /// Which characters a host may have, and what else an authority may hold.
+  enum HostMode {
+    /// After a scheme or `//`: user info allowed; `_` and `%` may appear in labels.
+    case withScheme
+    /// A host without scheme: no user info, letters, digits, `-` and `.` only, at least two
+    /// labels, and no change between Han/kana/Hangul and ASCII inside it.
+    case schemeless
+    /// The domain of an address after `mailto:`: like `schemeless`, but one label will do.
+    case address
+  }
+
+  /// Where an authority's parts are.
+  struct Authority {
+    /// The host, brackets included for IPv6.
+    var hostStart: Int
+    var hostEnd: Int
+    /// The end of the authority (after the port, if any).
+    var end: Int
+    /// Whether the host is a bracketed IP literal.
+    var isIPv6: Bool
+    /// Whether a port other than 443 was given.
+    var hasOtherPort: Bool
+  }
+
+  /// The user info found at most this many characters after the authority's start.
+  static let maximumUserInfoLength = 64
+
+  /// The authority starting at `start`, if a plausible one is there and ends where an
+  /// authority may end.
+  func authority(_ s: [Unicode.Scalar], from start: Int, mode: HostMode) -> Authority? {
+    var hostStart = start
+    if mode == .withScheme {
+      var j = start
+      while j < s.count, j - start <= Self.maximumUserInfoLength, Self.isUserInfoCharacter(s[j]) { j += 1 }
+      if j > start, j < s.count, s[j] == "@" { hostStart = j + 1 }
+    }
+    let isIPv6 = hostStart < s.count && s[hostStart] == "["
+    guard let hostEnd = isIPv6 ? ipv6LiteralEnd(s, from: hostStart) : domainEnd(s, from: hostStart, mode: mode) else {
+      return nil
+    }
+    var end = hostEnd
+    var port = -1
+    if end + 1 < s.count, s[end] == ":", TextScalars.isASCIIDigit(s[end + 1]) {
+      port = 0
+      end += 1
+      while end < s.count, TextScalars.isASCIIDigit(s[end]) {
+        port = port * 10 + Int(s[end].value - 0x30)
+        guard port <= 65535 else { return nil }
+        end += 1
+      }
+    }
+    guard end == s.count || Self.endsHost(s[end]) else { return nil }
+    return Authority(hostStart: hostStart, hostEnd: hostEnd, end: end, isIPv6: isIPv6, hasOtherPort: port >= 0 && port != 443)
+  }
+
+  /// The end of a domain (or IPv4 address) starting at `start`, trailing dots dropped when
+  /// nothing but the end of the link follows; `nil` when its labels are not plausible.
+  private func domainEnd(_ s: [Unicode.Scalar], from start: Int, mode: HostMode) -> Int? {
+    var j = start
+    while j < s.count {
+      let c = s[j]
+      if TextScalars.isASCIIAlphanumeric(c) || c == "-" || c == "." {
+        if mode != .withScheme, j > start, TextScalars.isSpacelessScriptLetter(s[j - 1]),
+          TextScalars.isASCIIAlphanumeric(c)
+        {
+          break
+        }
+      } else if mode == .withScheme && (c == "_" || c == "%") {
+        // allowed in a host written with a scheme (percent-encoding, underscores in names)
+      } else if TextScalars.isNonASCIIHostCharacter(c) {
+        if TextScalars.isSpacelessScriptLetter(c), j > start, TextScalars.isASCIIAlphanumeric(s[j - 1]) { break }
+      } else if !TextScalars.isBidiControl(c) {
+        // A bidi control stays in the host, so that the link is refused rather than split
+        // (`https://exa\u{2066}mple.com` must not become a link to mple.com).
+        break
+      }
+      j += 1
+    }
+    WorkMeter.scanned(j - start)
+    var end = j
+    let more = j < s.count && (s[j] == ":" || s[j] == "/" || s[j] == "?" || s[j] == "#")
+    if !more {
+      while end > start, s[end - 1] == "." || TextScalars.isBidiMark(s[end - 1]) { end -= 1 }
+    }
+    guard end > start, Self.hasPlausibleLabels(s[start..<end].lazy.map(\.value), mode: mode) else { return nil }
+    return end
+  }
+
+  /// The end of `[…]` (after the `]`) when it holds only IPv6 literal characters.
+  private func ipv6LiteralEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+    var j = start + 1
+    while j < s.count, j - start <= 48, Self.isIPv6LiteralCharacter(s[j]) { j += 1 }
+    guard j > start + 1, j < s.count, s[j] == "]" else { return nil }
+    return j + 1
+  }
+
+  /// Non-empty labels of at most 63 characters (the last may be empty: a trailing dot), none
+  /// starting with `-` or ending with `-` or `_`, at most 253 characters in all; a host without
+  /// scheme needs two labels. `host` gives the characters' code points.
+  static func hasPlausibleLabels(_ host: some Collection<UInt32>, mode: HostMode) -> Bool {
+    guard host.count <= 253 else { return false }
+    let dot: UInt32 = 0x2E, hyphen: UInt32 = 0x2D, underscore: UInt32 = 0x5F
+    var labels = 0
+    var length = 0
+    var first: UInt32 = 0
+    var last: UInt32 = 0
+    func labelIsPlausible() -> Bool {
+      length > 0 && length <= 63 && first != hyphen && last != hyphen && last != underscore
+    }
+    for v in host {
+      if v == dot {
+        guard labelIsPlausible() else { return false }
+        labels += 1
+        length = 0
+      } else {
+        if length == 0 { first = v }
+        last = v
+        length += 1
+      }
+    }
+    if length > 0 || labels == 0 {
+      guard labelIsPlausible() else { return false }
+      labels += 1
+    }
+    return mode == .schemeless ? labels >= 2 : labels >= 1
+  }
+
+  /// What may come right after a host (or its port): the end of the link's authority — `/`, `?`,
+  /// `#`, `:`, white space, punctuation other than `-` and `_`, `|`, or a character that ends
+  /// links — but not a letter, digit or symbol that would make the host something else
+  /// (`example.com_x`, `example.com+`).
+  static func endsHost(_ c: Unicode.Scalar) -> Bool {
+    if c == "-" || c == "_" { return false }
+    if c == "|" || c == "\u{FF5C}" { return true }
+    return TextScalars.endsLink(c) || TextScalars.isPunctuation(c) || TextScalars.isWhitespace(c)
+      || TextScalars.isControl(c) || TextScalars.isSpacelessScriptLetter(c) || c.properties.isEmojiPresentation
+  }
+
+  /// Characters of `user:password` before an `@`: printable ASCII except `@ / [ ] ( ) ? # < > "`
+  /// backtick and `\`, or a letter of any script.
+  private static func isUserInfoCharacter(_ c: Unicode.Scalar) -> Bool {
+    if c.value < 0x80 {
+      switch c {
+      case "@", "/", "[", "]", "(", ")", "?", "#", "<", ">", "\"", "`", "\\": return false
+      default: return c.value > 0x20 && c.value < 0x7F
+      }
+    }
+    return TextScalars.isNonASCIIHostCharacter(c)
+  }
+
+  /// Hex digits, `:` and `.` (an embedded IPv4 address).
+  private static func isIPv6LiteralCharacter(_ c: Unicode.Scalar) -> Bool {
+    c.value < 0x80 && (ASCII.hexValue(UInt8(truncatingIfNeeded: c.value)) != nil || c == ":" || c == ".")
+  }
+}

@@ -1,0 +1,149 @@
+// The built-in tracking catalog (rows in TrackingCatalog+Global.swift and +Sites.swift), compiled
+// once: global names in a set, each site row's names in a set, site rows by domain and by brand
+// label — so that deciding one parameter is a few hash lookups.
+
+/// The built-in catalog of tracking parameters, and the questions the cleaner asks it.
+///
+/// A class so that passing it around costs one reference count, not a copy of its tables; it is
+/// immutable (every stored property is a `let` of a `Sendable` value), hence `Sendable`.
+final class TrackingCatalog: Sendable {
+  /// The catalog compiled into the library.
+  static let builtIn = TrackingCatalog(rules: globalRules + siteRules)
+
+  /// A row's names, ready to look up: a set behind a filter, and prefixes as bytes. A class
+  /// (immutable, so `Sendable`) so that walking a host's rows retains each once.
+  final class CompiledRule: Sendable {
+    let names: Set<String>
+    let filter: ByteKeyFilter
+    let prefixes: [[UInt8]]
+    let pathSegmentPrefixes: [String]
+    let overridesProtection: Bool
+
+    /// The rows' matches together (the global rows are looked up as one).
+    init(_ rules: [TrackingRule]) {
+      var names: Set<String> = []
+      var filter = ByteKeyFilter()
+      var prefixes: [[UInt8]] = []
+      var segments: [String] = []
+      for match in rules.flatMap(\.matches) {
+        switch match {
+        case .parameter(let name):
+          names.insert(name)
+          filter.insert(name.utf8)
+        case .parameterPrefix(let prefix): prefixes.append(Array(prefix.utf8))
+        case .pathSegmentPrefix(let prefix): segments.append(prefix)
+        }
+      }
+      self.names = names
+      self.filter = filter
+      self.prefixes = prefixes
+      self.pathSegmentPrefixes = segments
+      self.overridesProtection = rules.contains(where: \.overridesProtection)
+    }
+
+    /// Whether the row names the parameter `name` (lowercase UTF-8).
+    func names(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+      if filter.mayContain(name), names.contains(String(decoding: name, as: UTF8.self)) { return true }
+      return prefixes.contains { name.first == $0.first && name.starts(with: $0) }
+    }
+  }
+
+  /// Every row, global rows first.
+  let rules: [TrackingRule]
+  /// The global rows, merged.
+  private let global: CompiledRule
+  /// Site rows, compiled, by the domain they name, with a filter in front (a host's parent
+  /// domains are looked up, and copied into a string, only when the filter lets them through).
+  private let rulesByDomain: [String: [CompiledRule]]
+  private let domainFilter: ByteKeyFilter
+  /// Site rows by the brand label they name (`amazon`), with a filter in front.
+  private let rulesByBrand: [String: [CompiledRule]]
+  private let brandFilter: ByteKeyFilter
+
+  init(rules: [TrackingRule]) {
+    var byDomain: [String: [CompiledRule]] = [:]
+    var byBrand: [String: [CompiledRule]] = [:]
+    for rule in rules where !rule.sites.isEmpty {
+      let compiled = CompiledRule([rule])
+      for site in rule.sites {
+        switch site {
+        case .domain(let domain): byDomain[domain, default: []].append(compiled)
+        case .brand(let label): byBrand[label, default: []].append(compiled)
+        }
+      }
+    }
+    self.rules = rules
+    self.global = CompiledRule(rules.filter(\.sites.isEmpty))
+    rulesByDomain = byDomain
+    rulesByBrand = byBrand
+    var domains = ByteKeyFilter()
+    for key in byDomain.keys { domains.insert(Array(key.utf8)) }
+    domainFilter = domains
+    var brands = ByteKeyFilter()
+    for key in byBrand.keys { brands.insert(Array(key.utf8)) }
+    brandFilter = brands
+  }
+
+  /// The site rows that apply on one host.
+  struct HostRules {
+    fileprivate let rules: [CompiledRule]
+
+    /// Whether a row removes path segments here.
+    var hasPathRules: Bool { rules.contains { !$0.pathSegmentPrefixes.isEmpty } }
+    /// The path segment prefixes the rows remove here.
+    var pathSegmentPrefixes: [String] { rules.flatMap(\.pathSegmentPrefixes) }
+  }
+
+  /// The site rows for `host` (canonical: lowercase, punycode).
+  func rules(for host: String) -> HostRules {
+    var found: [CompiledRule] = []
+    var copy = host
+    let brandLabelSeen = copy.withUTF8 { utf8 -> Bool in
+      var brandLabelSeen = false
+      var labelStart = 0
+      // Walk the labels but the last: each starts a parent domain (domain rows) and may be a
+      // brand (brand rows).
+      while let dot = utf8[labelStart...].firstIndex(of: ASCII.period) {
+        let parent = UnsafeBufferPointer(rebasing: utf8[labelStart...])
+        if domainFilter.mayContain(parent), let hits = rulesByDomain[String(decoding: parent, as: UTF8.self)] {
+          found += hits
+        }
+        let label = UnsafeBufferPointer(rebasing: utf8[labelStart..<dot])
+        if !brandLabelSeen, brandFilter.mayContain(label), rulesByBrand[String(decoding: label, as: UTF8.self)] != nil {
+          brandLabelSeen = true
+        }
+        labelStart = dot + 1
+      }
+      return brandLabelSeen
+    }
+    if brandLabelSeen { found += brandRules(for: host) }
+    return HostRules(rules: found)
+  }
+
+  /// The brand rows for `host`: a label followed by exactly an ICANN public suffix.
+  private func brandRules(for host: String) -> [CompiledRule] {
+    guard let suffix = PublicSuffixList.embedded.publicSuffix(of: host, includingPrivateRules: false),
+      suffix.isListed, suffix.section == .icann
+    else { return [] }
+    let utf8 = host.utf8
+    let suffixStart = utf8.index(utf8.endIndex, offsetBy: -suffix.suffix.utf8.count)
+    guard suffixStart > utf8.startIndex else { return [] }
+    let beforeDot = utf8.index(before: suffixStart)
+    let brandStart = utf8[..<beforeDot].lastIndex(of: ASCII.period).map { utf8.index(after: $0) } ?? utf8.startIndex
+    return rulesByBrand[String(Substring(utf8[brandStart..<beforeDot]))] ?? []
+  }
+
+  /// Whether the parameter `name` (percent-decoded, lowercase UTF-8) is tracking where `site`
+  /// applies. A protected name is tracking only where a site row that overrides protection
+  /// names it.
+  func isTracking(_ name: UnsafeBufferPointer<UInt8>, site: HostRules) -> Bool {
+    var named = global.names(name)
+    var overridden = false
+    for rule in site.rules where rule.names(name) {
+      named = true
+      if rule.overridesProtection { overridden = true }
+    }
+    guard named else { return false }
+    return overridden || !ProtectedParameters.contains(String(decoding: name, as: UTF8.self))
+  }
+}

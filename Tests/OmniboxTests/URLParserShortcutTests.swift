@@ -1,0 +1,86 @@
+@testable import Omnibox
+import OmniboxTestSupport
+import Testing
+
+/// The URL parser's shortcuts give exactly what the long way gives: parsing in place and only
+/// then looking for tabs and newlines (the standard removes them first), copying a plain path
+/// whole instead of segment by segment, and parsing ASCII bytes without making a string.
+@Suite struct URLParserShortcutTests {
+  static let cases: [WPTURLCase] = (try? WPTURLCase.load("wpt/urltestdata.json")) ?? []
+
+  /// The href or the failure reason.
+  static func outcome(_ input: String, base: URLRecord?) -> String {
+    do throws(URLParseError) { return try URLRecord(input, base: base).href } catch { return "failure: \(error)" }
+  }
+
+  /// A tab, LF or CR inserted anywhere in a WPT input changes nothing: at every scalar
+  /// boundary of every input, each of the three.
+  @Test func tabsAndNewlinesAnywhereAreRemoved() throws {
+    #expect(Self.cases.count == 891)
+    var checked = 0
+    for c in Self.cases {
+      let base = c.base.flatMap { try? URLRecord($0) }
+      let expected = Self.outcome(c.input, base: base)
+      let scalars = Array(c.input.unicodeScalars)
+      for position in 0...scalars.count {
+        for inserted in ["\t", "\n", "\r"] as [Unicode.Scalar] {
+          var changed = String.UnicodeScalarView()
+          changed.append(contentsOf: scalars[..<position])
+          changed.append(inserted)
+          changed.append(contentsOf: scalars[position...])
+          let actual = Self.outcome(String(changed), base: base)
+          #expect(actual == expected, "\(c.id) with \(inserted.escaped(asASCII: true)) at \(position)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 40_000)
+  }
+
+  /// Random paths over the bytes that matter: the parse (which copies plain paths whole)
+  /// gives the pathname the `pathname` setter gives (which always goes segment by segment).
+  @Test func plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem() throws {
+    let alphabet = ["a", "b", "/", ".", "..", "%", "%2e", "%2E", "\\", " ", "é", "^", "|", "{", "'", "\"", "<", "~", "@", ":", ";", "="]
+    var random = SeededRandom(seed: 0x9A7B)
+    func next(_ n: Int) -> Int { random.below(n) }
+    var plainCount = 0
+    for round in 0..<6_000 {
+      let path = (0..<(1 + next(12))).map { _ in next(3) == 0 ? alphabet[next(alphabet.count)] : ["x", "yz", "/", "w/"][next(4)] }.joined()
+      let (origin, directory) = [("https://h.example", "/"), ("foo://h", "/"), ("https://h.example", "/p/")][round % 3]
+      let url = try URLRecord(origin + directory + path + "?q#f")
+      var reference = try URLRecord(origin)
+      reference.setPathname(directory + path)
+      #expect(url.pathname == reference.pathname, "\(origin)\(directory)\(path)")
+      #expect(url.search == "?q" && url.hash == "#f")
+      if url.pathname == directory + path { plainCount += 1 }
+    }
+    #expect(plainCount > 1_000)  // the shortcut was taken often
+  }
+
+  /// `URLRecord(utf8:)` is `URLRecord(String(decoding:as:))`: for every WPT input, and for
+  /// invalid UTF-8 (lone continuation bytes, truncated and overlong sequences, surrogates)
+  /// anywhere in a URL.
+  @Test func bytesGiveWhatTheirStringGives() {
+    func outcome(utf8 bytes: [UInt8], base: URLRecord?) -> String {
+      bytes.withUnsafeBufferPointer { buffer in
+        do throws(URLParseError) { return try URLRecord(utf8: buffer, base: base).href } catch { return "failure: \(error)" }
+      }
+    }
+    var checked = 0
+    for c in Self.cases {
+      let base = c.base.flatMap { try? URLRecord($0) }
+      #expect(outcome(utf8: Array(c.input.utf8), base: base) == Self.outcome(c.input, base: base), "\(c.id)")
+      checked += 1
+    }
+    let url = Array("https://a.example/p?q#f".utf8)
+    let invalid: [[UInt8]] = [[0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]]
+    for sequence in invalid {
+      for position in 0...url.count {
+        let bytes = Array(url[..<position]) + sequence + Array(url[position...])
+        #expect(outcome(utf8: bytes, base: nil) == Self.outcome(String(decoding: bytes, as: UTF8.self), base: nil), "\(bytes)")
+        checked += 1
+      }
+    }
+    #expect(checked == 891 + 8 * 24)
+  }
+}
