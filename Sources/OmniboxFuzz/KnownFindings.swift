@@ -56,6 +56,19 @@ enum KnownFindings {
       return again == lower && (lower.contains("about:blank") || lower.contains("about:srcdoc"))
     })
 
+  /// A lone link loses its trailing punctuation and unpaired closing brackets even when it is a
+  /// canonical URL that ends with them: the target `https://example.com/?` unwraps again as
+  /// `https://example.com/`, the clean link `https://exe.exe.eu/?a&f&)` as `…&f&`.
+  /// Share/Text/TextLinkScanner+Path.swift (`tokenEnd`). Given a target or clean link and
+  /// what it unwraps to.
+  static let unwrapTrimsLoneLink = KnownFinding(
+    target: "unwrap",
+    summary: "a target or clean link ending in `?`, `#`, punctuation or an unpaired `)` is trimmed when unwrapped again (Share/Text, tokenEnd; regressions/unwrap/target-with-empty-query, regressions/unwrap-clearurls/clean-ending-in-bracket)",
+    covers: { link, again in
+      guard let again, link.utf8.count > again.utf8.count, link.utf8.starts(with: again.utf8) else { return false }
+      return link.utf8.dropFirst(again.utf8.count).allSatisfy { Array("?#.,:;!'\")]}".utf8).contains($0) }
+    })
+
   /// When the web view reports a URL that does not parse, the field shows it as it is
   /// (`fieldText(for:)`: "the href itself when it does not parse"), controls included
   /// (`navigationCommitted(url: "bout:blank\u{0}file:///etc/hosts")`).
@@ -70,6 +83,6 @@ enum KnownFindings {
 
   static let all: [KnownFinding] = [
     resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole,
-    addressBarRawField,
+    unwrapTrimsLoneLink, addressBarRawField,
   ]
 }
