@@ -82,6 +82,32 @@ enum KnownFindings {
       return again.utf8.starts(with: prefix) || again.utf8.elementsEqual(prefix.dropLast())
     })
 
+  /// A target can itself be a wrapper that unwraps further: reached through a chain
+  /// (`href.li` → Google → Facebook), `https://l.facebook.com/l.php?u=httpsSw2Aw.google.` is the
+  /// target, but given alone it unwraps to `https://httpssw2aw.google/` (its `u` read as a host
+  /// without scheme). Share/ (unwrapping). Given the target and what it unwraps to: covered when
+  /// that is on another host.
+  static let targetUnwrapsFurther = KnownFinding(
+    target: "unwrap",
+    summary: "a target reached through a chain of wrappers unwraps further when given alone (a parameter read as a host without scheme; Share/; regressions/unwrap/target-unwraps-further)",
+    covers: { target, again in
+      guard let again, let a = try? URLRecord(target), let b = try? URLRecord(again) else { return false }
+      return a.host != b.host
+    })
+
+  /// `displayHost("xn--0:-yoc")` shows the label `ќ0:`: a punycode label that decodes to ASCII
+  /// punctuation (a `:` here, which no host may hold) is shown in Unicode, though it does not
+  /// convert back. Display/ (per-label decoding). Given the shown host: covered when a label
+  /// with non-ASCII holds ASCII punctuation other than `-`.
+  static let displayLabelWithPunctuation = KnownFinding(
+    target: "display",
+    summary: "a decoded label holding ASCII punctuation (`xn--0:-yoc` shown as `ќ0:`) is shown in Unicode (Display/; regressions/display/decoded-label-with-colon)",
+    covers: { shown, _ in
+      shown.split(separator: ".").contains { label in
+        label.utf8.contains { $0 >= 0x80 } && label.utf8.contains { $0 < 0x80 && !ASCII.isAlphanumeric($0) && $0 != UInt8(ascii: "-") }
+      }
+    })
+
   /// When the web view reports a URL that does not parse, the field shows it as it is
   /// (`fieldText(for:)`: "the href itself when it does not parse"), controls included
   /// (`navigationCommitted(url: "bout:blank\u{0}file:///etc/hosts")`).
@@ -96,6 +122,7 @@ enum KnownFindings {
 
   static let all: [KnownFinding] = [
     resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole,
-    unwrapTrimsLoneLink, cleaningFragmentNotIdempotent, addressBarRawField,
+    unwrapTrimsLoneLink, cleaningFragmentNotIdempotent, targetUnwrapsFurther, displayLabelWithPunctuation,
+    addressBarRawField,
   ]
 }

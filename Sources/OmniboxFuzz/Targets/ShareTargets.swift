@@ -82,12 +82,12 @@ enum ShareInvariants {
     checkLink(clean, normalizer, "\(what).clean")
     let again = normalizer.unwrap(target)
     Invariant.check(
-      again.target == target || KnownFindings.unwrapTrimsLoneLink.covers(target, again.target),
+      again.target == target || KnownFindings.unwrapTrimsLoneLink.covers(target, again.target)
+        || KnownFindings.targetUnwrapsFurther.covers(target, again.target),
       "\(what): target \(Invariant.quoted(target)) unwraps to \(Invariant.quoted(again.target))")
-    // Cleaning is idempotent: a clean link taken as the target (not unwrapped further, which a
-    // redirector's clean link may be) is its own clean form.
+    // Cleaning is idempotent: a clean link taken as the target (not unwrapped further, or
+    // refused there, which a redirector's clean link may be) is its own clean form.
     let cleanAgain = normalizer.unwrap(clean)
-    Invariant.check(cleanAgain.target != nil, "\(what): clean \(Invariant.quoted(clean)) is refused: \(String(describing: cleanAgain.refusal))")
     Invariant.check(
       cleanAgain.target != clean || cleanAgain.clean == clean || KnownFindings.unwrapTrimsLoneLink.covers(clean, cleanAgain.clean)
         || KnownFindings.cleaningFragmentNotIdempotent.covers(clean, cleanAgain.clean),
