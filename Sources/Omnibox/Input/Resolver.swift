@@ -18,7 +18,7 @@ struct Resolver: Sendable {
   let configuration: Omnibox.Configuration
   private let profile: Omnibox.Profile
   /// The default engine, then the other results-page engines not named like it.
-  private let recognizedEngines: [any SearchEngine]
+  private let resultsPages: ResultsPageRecognizer
   private let hostRules: HostRules
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
@@ -38,7 +38,7 @@ struct Resolver: Sendable {
     for engine in configuration.resultsPageEngines where engine.name != configuration.defaultEngine.name {
       engines.append(engine)
     }
-    recognizedEngines = engines
+    resultsPages = ResultsPageRecognizer(engines)
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -314,10 +314,8 @@ struct Resolver: Sendable {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    for engine in recognizedEngines {
-      if let terms = engine.searchTerms(in: record) {
-        return Resolution(kind: .url, url: href, query: terms, engine: engine.name, reason: reason)
-      }
+    if let page = resultsPages.terms(in: record) {
+      return Resolution(kind: .url, url: href, query: page.terms, engine: page.engine, reason: reason)
     }
     return Resolution(kind: .url, url: href, reason: reason)
   }

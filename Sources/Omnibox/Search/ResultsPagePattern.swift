@@ -119,6 +119,9 @@ struct ResultsPagePatterns: Sendable, Hashable {
     /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
     /// page, decided without copying the host out of the URL.
     let hostHashes: HostHashTable
+    /// The same hashes, sorted (the same hosts give the same table, whatever order the sets
+    /// iterate in).
+    let sortedHostHashes: [UInt64]
 
     init(_ patterns: [ResultsPagePattern]) {
       self.patterns = patterns
@@ -126,9 +129,16 @@ struct ResultsPagePatterns: Sendable, Hashable {
       for pattern in patterns {
         for host in pattern.hosts { hashes.append(host.withUTF8Bytes(ResultsPagePatterns.fnv1a)) }
       }
-      hashes.sort()  // the same hosts give the same table, whatever order the sets iterate in
+      hashes.sort()
+      sortedHostHashes = hashes
       hostHashes = HostHashTable(hashes)
     }
+  }
+
+  /// The hosts of several engines' patterns as one table: a host whose hash (``hostHash(of:)``)
+  /// is not in it is no results page of any of them.
+  static func hostTable(_ engines: [ResultsPagePatterns]) -> HostHashTable {
+    HostHashTable(engines.flatMap(\.storage.sortedHostHashes).sorted())
   }
 
   init(_ patterns: [ResultsPagePattern]) {
@@ -148,9 +158,23 @@ struct ResultsPagePatterns: Sendable, Hashable {
     return hash
   }
 
+  /// The hash of `url`'s host that ``match(_:hostHash:)`` takes: computed once, it serves any
+  /// number of engines' patterns.
+  static func hostHash(of url: URLRecord) -> UInt64 { url.withHostnameBytes(fnv1a) }
+
   /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
   func match(_ url: URLRecord) -> SearchTermsMatch {
-    guard storage.hostHashes.contains(url.withHostnameBytes(Self.fnv1a)) else { return .notAResultsPage }
+    match(url, hostHash: Self.hostHash(of: url))
+  }
+
+  /// Whether a URL whose host has this hash (``hostHash(of:)``) can be a results page here:
+  /// `false` means ``match(_:hostHash:)`` would say `.notAResultsPage`.
+  @inline(__always)
+  func mayMatch(hostHash: UInt64) -> Bool { storage.hostHashes.contains(hostHash) }
+
+  /// ``match(_:)`` with the host's hash already computed (``hostHash(of:)``).
+  func match(_ url: URLRecord, hostHash: UInt64) -> SearchTermsMatch {
+    guard mayMatch(hostHash: hostHash) else { return .notAResultsPage }
     let host = url.hostname
     let page = ResultsPageURL(record: url, host: host)
     for pattern in storage.patterns {
@@ -163,7 +187,7 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
 /// A set of 64-bit hashes as an open-addressing table (linear probing, at most half full): a
 /// lookup is a mask and a compare or two, with no rehashing of the key.
-private struct HostHashTable: Sendable {
+struct HostHashTable: Sendable {
   /// Power-of-two size; 0 marks an empty slot (a hash of 0 is stored as 1).
   private let slots: [UInt64]
 
@@ -183,6 +207,7 @@ private struct HostHashTable: Sendable {
   @inline(__always)
   private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
 
+  @inline(__always)
   func contains(_ hash: UInt64) -> Bool {
     let key = Self.key(hash)
     let mask = slots.count - 1

@@ -1,0 +1,54 @@
+@testable import Omnibox
+import OmniboxTestSupport
+import Testing
+
+/// The resolver's shortcuts give exactly what the long way gives. Each shortcut is checked
+/// against the plain code it replaces, on fixture inputs.
+@Suite struct ResolverShortcutTests {
+  /// An engine that describes its results pages only through `searchTerms(in:)`.
+  struct PlainEngine: SearchEngine {
+    var name: String { "Plain" }
+    var keywords: [String] { [] }
+    var urlTemplate: String { "https://plain.example/?q={searchTerms}" }
+    var suggestionTemplate: String? { nil }
+    func searchURL(for query: String) -> String { "https://plain.example/?q=" + query }
+    func suggestionURL(for query: String) -> String? { nil }
+    func searchTerms(in url: URLRecord) -> String? {
+      url.hostname == "www.google.com" || url.hostname == "plain.example" ? url.query : nil
+    }
+  }
+
+  /// URLs to ask about: the results-page fixture and every URL the resolver fixture produces.
+  static let urls: [URLRecord] = {
+    let terms: [TermsCase] = (try? Fixture.decode("search/terms.json")) ?? []
+    let resolved: [ResolveCase] = (try? ResolveCase.load()) ?? []
+    let texts = terms.map(\.input) + resolved.compactMap(\.url) + ["https://plain.example/?x=1"]
+    return texts.compactMap { try? URLRecord($0) }
+  }()
+
+  /// The recognizer hashes the host once for every engine; asking each engine in turn gives the
+  /// same engine and terms, whatever the engines and their order.
+  @Test func resultsPageRecognizerAgreesWithAskingEachEngine() throws {
+    #expect(Self.urls.count > 500)
+    let wikipedia = try TemplateSearchEngine(
+      name: "Wikipedia", template: "https://en.wikipedia.org/wiki/Special:Search?search={searchTerms}")
+    let lists: [[any SearchEngine]] = [
+      SearchEngines.builtIns,
+      [PlainEngine()] + SearchEngines.builtIns,
+      [GoogleSearch(options: .init(recognizesCountryDomains: false)), PlainEngine(), wikipedia],
+      [BingSearch(), DuckDuckGoSearch()],
+      [],
+    ]
+    var found = 0
+    for engines in lists {
+      let recognizer = ResultsPageRecognizer(engines)
+      for url in Self.urls {
+        let slow = engines.lazy.compactMap { e in e.searchTerms(in: url).map { ($0, e.name) } }.first
+        let fast = recognizer.terms(in: url)
+        #expect(fast?.terms == slow?.0 && fast?.engine == slow?.1, "\(url)")
+        if fast != nil { found += 1 }
+      }
+    }
+    #expect(found > 100)
+  }
+}
