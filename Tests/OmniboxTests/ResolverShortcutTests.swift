@@ -51,4 +51,30 @@ import Testing
     }
     #expect(found > 100)
   }
+
+  /// The table the search URL writer encodes with writes exactly what percent-encoding with the
+  /// form set appends, and counts it exactly: every byte alone, then random byte strings, into
+  /// a buffer of exactly the counted size (and one byte short, where it stops early).
+  @Test func percentEncodeTableAgreesWithTheEncodeSet() {
+    var generator = SeededRandom(seed: 0x5EA2C4)
+    let singles = (0...255).map { [UInt8($0)] }
+    let randoms = (0..<2_000).map { _ in (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+    for spaceAsPlus in [true, false] {
+      let table: PercentEncodeTable = spaceAsPlus ? .formURLEncoded : .formURLEncodedSpaceAsPercent
+      for bytes in singles + randoms {
+        var expected: [UInt8] = []
+        PercentEncoding.encode(bytes, using: .formURLEncoded, spaceAsPlus: spaceAsPlus, into: &expected)
+        bytes.withUnsafeBufferPointer { input in
+          #expect(table.encodedCount(input) == expected.count)
+          var out = [UInt8](repeating: 0, count: expected.count)
+          let end = out.withUnsafeMutableBufferPointer { table.write(input, into: $0, at: 0) }
+          #expect(end == expected.count && out == expected, "\(bytes)")
+          guard !expected.isEmpty else { return }
+          var short = [UInt8](repeating: 0, count: expected.count - 1)
+          let shortEnd = short.withUnsafeMutableBufferPointer { table.write(input, into: $0, at: 0) }
+          #expect(shortEnd < expected.count && short[..<shortEnd] == expected[..<shortEnd])
+        }
+      }
+    }
+  }
 }

@@ -276,3 +276,58 @@ extension PercentEncoding {
     decode(bytes, plusAsSpace: false)
   }
 }
+
+/// A percent-encode set as a byte table, for encoding many bytes in a tight loop: each byte maps
+/// to what it is written as when that is one byte (itself, or `+` for a space under
+/// `spaceAsPlus`), or to 0 when it is written `%XX`. Writes exactly what
+/// ``PercentEncoding/encode(_:using:spaceAsPlus:into:)`` appends.
+struct PercentEncodeTable: Sendable {
+  private let single: [UInt8]
+
+  init(_ set: PercentEncodeSet, spaceAsPlus: Bool) {
+    single = (0...255).map { (byte: UInt8) in
+      if spaceAsPlus && byte == 0x20 { return UInt8(ascii: "+") }
+      return set.contains(byte) ? 0 : byte
+    }
+  }
+
+  /// `application/x-www-form-urlencoded`, space as `+` (search URLs' queries).
+  static let formURLEncoded = PercentEncodeTable(.formURLEncoded, spaceAsPlus: true)
+  /// The same byte set with space as `%20` (search terms in a path or fragment).
+  static let formURLEncodedSpaceAsPercent = PercentEncodeTable(.formURLEncoded, spaceAsPlus: false)
+
+  /// How many bytes `bytes` take encoded.
+  func encodedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    single.withUnsafeBufferPointer { table in
+      var count = bytes.count
+      for byte in bytes where table[Int(byte)] == 0 { count &+= 2 }
+      return count
+    }
+  }
+
+  /// Writes `bytes` encoded into `out` from offset `start` and returns where they end. Writing
+  /// stops at the end of `out`, which should have room for ``encodedCount(_:)`` bytes.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    single.withUnsafeBufferPointer { table in
+      let hex: StaticString = "0123456789ABCDEF"
+      return hex.withUTF8Buffer { hex in
+        var i = start
+        for byte in bytes {
+          let written = table[Int(byte)]
+          if written != 0 {
+            guard i < out.count else { break }
+            out[i] = written
+            i &+= 1
+          } else {
+            guard out.count &- i >= 3 else { break }
+            out[i] = UInt8(ascii: "%")
+            out[i &+ 1] = hex[Int(byte >> 4)]
+            out[i &+ 2] = hex[Int(byte & 0xF)]
+            i &+= 3
+          }
+        }
+        return i
+      }
+    }
+  }
+}
