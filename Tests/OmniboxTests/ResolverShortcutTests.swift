@@ -77,4 +77,27 @@ import Testing
       }
     }
   }
+
+  /// The keyword filter lets every keyword through, typed in any ASCII case (and every word with
+  /// non-ASCII bytes, whose Unicode lowercase may be ASCII), so the lookup after it sees every
+  /// word it would have matched; and it turns away most other words, or it would buy nothing.
+  @Test func keywordFilterPassesEveryKeyword() {
+    var random = SeededRandom(seed: 0xF11)
+    var filter = KeywordFilter()
+    let keys = KeywordShortcuts.standard.keywords.filter { !$0.hasPrefix("!") } + ["wiki", "żółw", "k"]
+    #expect(keys.count > 10)
+    for key in keys { filter.insert(key.lowercased()) }
+    for key in keys {
+      let variants = [key, key.uppercased(), String(key.map { Bool.random(using: &random) ? Character($0.uppercased()) : $0 })]
+      for variant in variants where variant.lowercased() == key.lowercased() {
+        #expect(variant.withUTF8Bytes { filter.mayContain($0) }, "\(variant)")
+      }
+    }
+    #expect("\u{212A}".withUTF8Bytes { filter.mayContain($0) })  // KELVIN SIGN lowercases to "k"
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let others = (0..<2_000).map { _ in String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] }) }
+      .filter { !keys.contains($0) }
+    let passed = others.filter { word in word.withUTF8Bytes { filter.mayContain($0) } }.count
+    #expect(passed * 10 < others.count, "\(passed) of \(others.count) other words pass")
+  }
 }

@@ -21,6 +21,8 @@
 public struct KeywordShortcuts: Sendable {
   private var engines: [any SearchEngine] = []
   private var keywordIndex: [String: Int] = [:]  // lowercased keyword → engine
+  /// Every key ever put in `keywordIndex`: most first words are turned away before the lookup.
+  private var keywordFilter = KeywordFilter()
   private var bangIndex: [String: Int] = [:]  // lowercased trigger without "!" → engine
 
   /// Shortcuts for each engine's keywords; when two engines claim a word, the earlier one keeps it.
@@ -34,6 +36,7 @@ public struct KeywordShortcuts: Sendable {
           if bangIndex[key] == nil { bangIndex[key] = i }
         } else if keywordIndex[key] == nil {
           keywordIndex[key] = i
+          keywordFilter.insert(key)
         }
       }
     }
@@ -48,7 +51,12 @@ public struct KeywordShortcuts: Sendable {
   public mutating func assign(_ keyword: String, to engine: any SearchEngine) {
     guard let (key, isBang) = Self.key(keyword) else { return }
     engines.append(engine)
-    if isBang { bangIndex[key] = engines.count - 1 } else { keywordIndex[key] = engines.count - 1 }
+    if isBang {
+      bangIndex[key] = engines.count - 1
+    } else {
+      keywordIndex[key] = engines.count - 1
+      keywordFilter.insert(key)
+    }
   }
 
   /// Removes `keyword` (`"g"`, or `"!g"` for the bang).
@@ -85,7 +93,14 @@ public struct KeywordShortcuts: Sendable {
     // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
     // time: only a lead byte can start white space.)
     var firstSpace = start
-    while firstSpace < end, UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) == 0 { firstSpace += 1 }
+    while firstSpace < end {
+      let byte = bytes[firstSpace]
+      let isSpace =
+        byte < 0x80
+        ? UnicodeWhitespace.contains(asciiByte: byte) : UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) > 0
+      if isSpace { break }
+      firstSpace += 1
+    }
     guard firstSpace < end else { return nil }
     var afterFirst = firstSpace
     while afterFirst < end {
@@ -98,7 +113,9 @@ public struct KeywordShortcuts: Sendable {
     if firstWord.first == UInt8(ascii: "!"), let i = bangIndex[Self.bangKey(firstWord)] {
       return (i, afterFirst..<end)
     }
-    if firstWord.count <= Self.longestKeyword, let i = keywordIndex[Self.lowercased(firstWord)] {
+    if firstWord.count <= Self.longestKeyword, keywordFilter.mayContain(firstWord),
+      let i = keywordIndex[Self.lowercased(firstWord)]
+    {
       return (i, afterFirst..<end)
     }
     // The last word, when it is a bang (no `!` at all: no bang).
