@@ -100,4 +100,34 @@ import Testing
     let passed = others.filter { word in word.withUTF8Bytes { filter.mayContain($0) } }.count
     #expect(passed * 10 < others.count, "\(passed) of \(others.count) other words pass")
   }
+
+  /// Typed text from every resolver fixture: our case table and the browsers' tables.
+  static let typedInputs: [String] = {
+    let cases = ((try? ResolveCase.load()) ?? []).map(\.input)
+    let browsers = BrowserTable.files.compactMap { try? BrowserTable.load($0) }.flatMap { $0.cases.map(\.input) }
+    return cases + browsers
+  }()
+
+  /// Text without a scheme is parsed once, with https when no port is typed, and swapped to http
+  /// when the host rules say so: for every typed input (and its host part alone), the swap of
+  /// one parse is the other parse, both ways, whenever the URL has no port.
+  @Test func schemeSwapAgreesWithParsingAgain() {
+    #expect(Self.typedInputs.count > 900)
+    var swapped = 0
+    for text in Self.typedInputs {
+      let hostPart = String(text.prefix { !"/?#\\".contains($0) })
+      for body in [text, hostPart] {
+        let http = try? URLRecord("http://" + body)
+        let https = try? URLRecord("https://" + body)
+        #expect((http == nil) == (https == nil), "\(body.debugDescription)")
+        guard let http, let https, http.port.isEmpty, https.port.isEmpty else { continue }
+        #expect(https.href(withSchemeSwappedTo: .http) == http.href, "\(body.debugDescription)")
+        #expect(http.href(withSchemeSwappedTo: .https) == https.href, "\(body.debugDescription)")
+        #expect(http.href(withSchemeSwappedTo: .http) == http.href)
+        #expect(http.href(withSchemeSwappedTo: .ws) == nil)
+        swapped += 1
+      }
+    }
+    #expect(swapped > 1_000)
+  }
 }

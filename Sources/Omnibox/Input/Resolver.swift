@@ -258,8 +258,12 @@ struct Resolver: Sendable {
     if input.hostIsEmpty { return notURL(.invalidHost) }
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
-    // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard let parsed = try? URLRecord(prefix: "http://", body: input.urlBody), parsed.parts.hostKind != .none else {
+    // One parse: the host kind decides the rule. Without a port, the scheme a public name gets
+    // (usually https) and a swap when the rule picks the other; with a port, http and a
+    // second parse when needed (see `href`).
+    let parseScheme = input.port == nil ? schemeInference.likelyScheme : .http
+    let prefix: StaticString = parseScheme == .https ? "https://" : "http://"
+    guard let parsed = try? URLRecord(prefix: prefix, body: input.urlBody), parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
     let decision = hostRules.decide(input, record: parsed, endsWithIdeographicStop: endsWithIdeographicStop)
@@ -281,19 +285,21 @@ struct Resolver: Sendable {
     }
   }
 
-  /// The canonical URL for `record` (parsed with http) under `scheme`.
-  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String, hostReplaced: Bool) -> String? {
-    if scheme == "http" { return record.href }
+  /// The canonical URL for `record` (parsed with http, or without a port with
+  /// ``SchemeInference/likelyScheme``) under `scheme`.
+  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool) -> String? {
+    if scheme == record.parts.scheme { return record.href }
     // http and https serialize alike except for default ports; with a typed port, parse again
     // (a port 80 that Chromium's upgrade drops is already gone from the http parse).
     let portIsGone = typed.port == nil || (typed.portValue == 80 && schemeInference.upgradesPort80)
-    if scheme == "https", portIsGone, let https = record.hrefAsHTTPS { return https }
+    if portIsGone, let swapped = record.href(withSchemeSwappedTo: scheme) { return swapped }
+    let name = scheme == .https ? "https" : "http"
     if hostReplaced {
       var copy = record
-      copy.setProtocol(scheme)
+      copy.setProtocol(name)
       return copy.href
     }
-    return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
+    return (try? URLRecord(name + "://" + typed.urlBody))?.href
   }
 
   // MARK: Answers

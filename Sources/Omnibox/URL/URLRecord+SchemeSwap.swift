@@ -1,5 +1,5 @@
-// Two shortcuts for the omnibox, which parses text typed without a scheme as `http://` + text
-// and then, for most hosts, answers with https.
+// Two shortcuts for the omnibox, which parses text typed without a scheme as `https://` + text
+// (or `http://` + text) and then, when the host rules pick the other scheme, swaps it.
 
 extension URLRecord {
   /// Parses `scheme` + `body` (e.g. `"http://"` + `"example.com/a"`) exactly as
@@ -25,23 +25,27 @@ extension URLRecord {
     }
   }
 
-  /// For an `http:` URL without a port, the href with `https` as its scheme: the two serialize
-  /// alike (both special; only their default ports differ, and there is no port). `nil` for any
-  /// other URL. Callers must know that no port was typed: `http://x:80` has no port, yet
-  /// `https://x:80` is not `https://x`.
-  var hrefAsHTTPS: String? {
-    guard parts.scheme == .http, parts.port == nil else { return nil }
+  /// For an `http:` or `https:` URL without a port, the href with `scheme` (`.http` or
+  /// `.https`) as its scheme: the two serialize alike (both special; only their default ports
+  /// differ, and there is no port). `nil` for any other URL or scheme. Callers must know that
+  /// no port was typed: `http://x:80` has no port, yet `https://x:80` is not `https://x`.
+  func href(withSchemeSwappedTo scheme: SchemeKind) -> String? {
+    guard parts.port == nil, parts.scheme == .http || parts.scheme == .https, scheme == .http || scheme == .https else {
+      return nil
+    }
+    if scheme == parts.scheme { return serialization }
     return serialization.withUTF8Bytes { bytes -> String? in
-      guard bytes.count > 4 else { return nil }
-      let tail = UnsafeBufferPointer(rebasing: bytes[4...])  // ":" and everything after it
-      let https: StaticString = "https"
-      return String(unsafeUninitializedCapacity: tail.count + https.utf8CodeUnitCount) { out in
-        let schemeEnd = https.utf8CodeUnitCount
-        https.withUTF8Buffer { scheme in
-          _ = UnsafeMutableBufferPointer(rebasing: out[..<schemeEnd]).initialize(fromContentsOf: scheme)
+      let oldLength = parts.scheme == .https ? 5 : 4
+      guard bytes.count > oldLength else { return nil }
+      let tail = UnsafeBufferPointer(rebasing: bytes[oldLength...])  // ":" and everything after it
+      let name: StaticString = scheme == .https ? "https" : "http"
+      let nameLength = name.utf8CodeUnitCount
+      return String(unsafeUninitializedCapacity: tail.count + nameLength) { out in
+        name.withUTF8Buffer { name in
+          _ = UnsafeMutableBufferPointer(rebasing: out[..<nameLength]).initialize(fromContentsOf: name)
         }
-        _ = UnsafeMutableBufferPointer(rebasing: out[schemeEnd...]).initialize(fromContentsOf: tail)
-        return tail.count + https.utf8CodeUnitCount
+        _ = UnsafeMutableBufferPointer(rebasing: out[nameLength...]).initialize(fromContentsOf: tail)
+        return tail.count + nameLength
       }
     }
   }
