@@ -130,4 +130,53 @@ import Testing
     }
     #expect(swapped > 1_000)
   }
+
+  /// Random text over the characters the byte scans treat differently: letters, digits, white
+  /// space (ASCII and not), other controls, the host-part delimiters and their full-width forms,
+  /// line breaks and other non-ASCII text; many lengths, so every word and tail position occurs.
+  static let scanInputs: [String] = {
+    let pieces = [
+      "a", "Z", "0", "-", ".", "_", ":", "@", " ", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
+      "\\", "é", "日", "\u{3000}", "\u{A0}", "\u{2009}", "\u{2028}", "\n", "\r", "／", "？", "＃", "＼", "ｆ",
+    ]
+    var random = SeededRandom(seed: 0x5CA7)
+    var inputs: [String] = []
+    for length in 0...40 {
+      for _ in 0..<60 {
+        // Mostly letters, so long plain runs occur too.
+        inputs.append((0..<length).map { _ in random.below(3) == 0 ? pieces[random.below(pieces.count)] : "x" }.joined())
+      }
+    }
+    return inputs + typedInputs
+  }()
+
+  /// The word-at-a-time scans of typed text find what a byte-by-byte reading finds: the
+  /// clean-up scan (line breaks, white space, ASCII), the end of the host part, and white space
+  /// before that end.
+  @Test func wordScansAgreeWithReadingEachByte() {
+    #expect(Self.scanInputs.count > 2_000)
+    var checkedSplits = 0
+    defer { #expect(checkedSplits > 500) }
+    for text in Self.scanInputs {
+      let scalars = Array(text.unicodeScalars)
+      let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
+      let scan = text.withUTF8Bytes { UTF8Scan($0) }
+      #expect(scan.hasLineBreak == scalars.contains { lineBreaks.contains($0) }, "\(text.debugDescription)")
+      if !scan.hasLineBreak {
+        #expect(scan.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+        #expect(scan.hasWhitespace == scalars.contains { $0.properties.isWhitespace }, "\(text.debugDescription)")
+      }
+      // The host part ends at the first / ? # \ or full-width / ？ ＃ ＼.
+      let delimiters: Set<Unicode.Scalar> = ["/", "?", "#", "\\", "\u{FF0F}", "\u{FF1F}", "\u{FF03}", "\u{FF3C}"]
+      let hostPart = scalars.prefix { !delimiters.contains($0) }
+      let expected = hostPart.contains { $0.properties.isWhitespace }
+      #expect(SchemelessInput.hostPartHasWhitespace(text) == expected, "\(text.debugDescription)")
+      // Where the split puts the rest, when the body is the text as typed.
+      if let input = SchemelessInput(text), input.urlBody == text {
+        let end = String(String.UnicodeScalarView(hostPart)).utf8.count
+        #expect(input.restStart == end, "\(text.debugDescription)")
+        checkedSplits += 1
+      }
+    }
+  }
 }

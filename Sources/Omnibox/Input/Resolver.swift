@@ -19,6 +19,8 @@ struct Resolver: Sendable {
   private let profile: Omnibox.Profile
   /// The default engine, then the other results-page engines not named like it.
   private let resultsPages: ResultsPageRecognizer
+  /// The default engine's name, asked once.
+  private let defaultEngineName: String
   private let hostRules: HostRules
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
@@ -39,6 +41,7 @@ struct Resolver: Sendable {
       engines.append(engine)
     }
     resultsPages = ResultsPageRecognizer(engines)
+    defaultEngineName = configuration.defaultEngine.name
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -304,13 +307,17 @@ struct Resolver: Sendable {
 
   // MARK: Answers
 
-  private func search(
-    _ terms: String, engine: (any SearchEngine)? = nil, reason: Resolution.Reason, alternate: String? = nil
-  ) -> Resolution {
-    let engine = engine ?? configuration.defaultEngine
-    return Resolution(
-      kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name,
-      alternate: alternate, reason: reason)
+  /// A search for `terms` with the default engine.
+  private func search(_ terms: String, reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
+    // The engine is used where it is stored: binding it to a local would copy the existential.
+    Resolution(
+      kind: .search, url: configuration.defaultEngine.searchURL(for: terms), query: terms,
+      engine: defaultEngineName, alternate: alternate, reason: reason)
+  }
+
+  /// A search for `terms` with `engine` (a keyword's).
+  private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
+    Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
   }
 
   private func url(_ urlText: String, reason: Resolution.Reason, query: String) -> Resolution {

@@ -136,7 +136,25 @@ struct SchemelessInput {
   /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
   static func hostPartHasWhitespace(_ text: String) -> Bool {
     text.withUTF8Bytes { bytes in
-      UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
+      // ASCII words a word at a time, to the first white space or delimiter (in the first word,
+      // for most searches); anything else is settled by the scan below.
+      var start = 0
+      while start + 8 <= bytes.count {
+        let word = ASCIIWord.load(bytes, at: start)
+        if ASCIIWord.nonASCII(word) != 0 { break }
+        let stops =
+          ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
+          | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+        let low = ASCIIWord.below(word, 0x21)
+        if stops | low != 0 {
+          let lane = ASCIIWord.firstLane(stops | low)
+          if stops != 0, ASCIIWord.firstLane(stops) == lane { return false }
+          if UnicodeWhitespace.contains(asciiByte: bytes[start + lane]) { return true }
+          break  // another control character
+        }
+        start += 8
+      }
+      return UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
     }
   }
 
@@ -327,7 +345,22 @@ private struct HostPartScan {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     end = bytes.count
-    for (i, byte) in bytes.enumerated() {
+    // ASCII words a word at a time; from the first word with another byte, byte by byte.
+    var start = 0
+    while start + 8 <= bytes.count {
+      let word = ASCIIWord.load(bytes, at: start)
+      if ASCIIWord.nonASCII(word) != 0 { break }
+      let stops =
+        ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
+        | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      if stops != 0 {
+        end = start + ASCIIWord.firstLane(stops)
+        return
+      }
+      start += 8
+    }
+    for i in start..<bytes.count {
+      let byte = bytes[i]
       if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
         end = i
         return

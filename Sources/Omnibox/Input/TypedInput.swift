@@ -108,9 +108,10 @@ struct TypedInput {
 
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
 ///
-/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole;
-/// the bytes of other words are looked at one by one, and a non-ASCII scalar is decoded only
-/// when its lead byte can start a white space or line separator.
+/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole, as
+/// are ASCII words whose only bytes below 0x21 are spaces (words of a search); the bytes of
+/// other words are looked at one by one, and a non-ASCII scalar is decoded only when its lead
+/// byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
   private(set) var hasWhitespace = false
@@ -122,9 +123,17 @@ struct UTF8Scan {
     let count = bytes.count
     var i = 0
     while i < count {
-      if i + 8 <= count, Self.isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-        i += 8
-        continue
+      if i + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        if Self.isPlainASCII(word) {
+          i += 8
+          continue
+        }
+        if ASCIIWord.nonASCII(word) == 0, ASCIIWord.below(word, 0x21) == ASCIIWord.equal(word, 0x20) {
+          hasWhitespace = true
+          i += 8
+          continue
+        }
       }
       let wordEnd = min(i + 8, count)
       while i < wordEnd {
