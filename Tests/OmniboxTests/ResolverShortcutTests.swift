@@ -179,4 +179,36 @@ import Testing
       }
     }
   }
+
+  /// The suffix walk for canonical DNS names (no check, no lowercasing, no UTS #46 retry) finds
+  /// the rule the full walk finds, on a name under every rule of the embedded list (wildcards
+  /// and exceptions included, IDN rules in their A-label form), the list's own test hosts and the
+  /// hosts of every resolver fixture URL.
+  @Test func dnsNameSuffixWalkAgreesWithTheFullWalk() throws {
+    let list = try Fixture.text("psl/public_suffix_list.dat")
+    let rules = list.split(separator: "\n").map { $0.prefix { !$0.isWhitespace } }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    var hosts = rules.flatMap { rule -> [String] in
+      let name = rule.hasPrefix("!") ? String(rule.dropFirst()) : String(rule.map { $0 == "*" ? "w" : $0 })
+      let ascii = (try? URLRecord("http://" + name))?.hostname ?? name
+      return [ascii, "a." + ascii, "b.a." + ascii]
+    }
+    let conformance: [PublicSuffixConformanceTests.Case] = (try? Fixture.decode("psl/test_psl.json")) ?? []
+    hosts += conformance.compactMap { $0.input?.lowercased() }
+    hosts += Self.urls.map(\.hostname)
+    let table = PublicSuffixList.embedded.table
+    var checked = 0
+    for host in hosts {
+      host.withUTF8Bytes { bytes in
+        let labels = DomainLabels(bytes)
+        guard labels.isDNSHostName, labels.name.count == bytes.count, !bytes.contains(where: { $0 &- 0x41 < 26 }) else {
+          return
+        }
+        let full = table.match(bytes, includingPrivateRules: true)
+        #expect(table.match(dnsName: bytes, includingPrivateRules: true) == full, "\(host)")
+        #expect(table.match(dnsName: bytes, includingPrivateRules: false) == table.match(bytes, includingPrivateRules: false))
+        checked += 1
+      }
+    }
+    #expect(checked > 20_000)
+  }
 }

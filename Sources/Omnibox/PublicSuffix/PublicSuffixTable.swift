@@ -148,8 +148,18 @@ struct PublicSuffixTable: Sendable, Equatable {
   /// The hash of an ASCII-lowercased label under a parent node (FNV-1a, then a final mix).
   @inline(__always)
   static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32) -> UInt32 {
+    hash(label, parent: parent, isLowercase: false)
+  }
+
+  /// ``hash(_:parent:)``, told whether `label` is lowercase already (then nothing is lowered).
+  @inline(__always)
+  static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32, isLowercase: Bool) -> UInt32 {
     var h: UInt32 = 0x811C_9DC5 ^ (parent &* 0x9E37_79B1)
-    for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+    if isLowercase {
+      for byte in label { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
+    } else {
+      for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+    }
     h ^= h >> 15
     h &*= 0x2C1B_3C6D
     h ^= h >> 12
@@ -186,8 +196,19 @@ struct PublicSuffixTable: Sendable, Equatable {
     /// The child of `parent` along `label` (compared ASCII-case-insensitively), or `nil`.
     @inline(__always)
     func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      child(of: parent, label: label, isLowercase: false)
+    }
+
+    /// ``child(of:label:)`` for a label without ASCII capitals.
+    @inline(__always)
+    func child(of parent: UInt32, lowercaseLabel label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      child(of: parent, label: label, isLowercase: true)
+    }
+
+    @inline(__always)
+    private func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>, isLowercase: Bool) -> UInt32? {
       guard label.count > 0, label.count <= Int(UInt16.max) else { return nil }
-      let hash = PublicSuffixTable.hash(label, parent: parent)
+      let hash = PublicSuffixTable.hash(label, parent: parent, isLowercase: isLowercase)
       let tag = UInt16(truncatingIfNeeded: hash >> 16)
       let length = UInt16(label.count)
       let mask = slots.count &- 1
@@ -199,7 +220,7 @@ struct PublicSuffixTable: Sendable, Equatable {
           var same = true
           var j = Int(edge.labelStart)
           for byte in label {
-            if PublicSuffixTable.lower(byte) != labels[j] {
+            if (isLowercase ? byte : PublicSuffixTable.lower(byte)) != labels[j] {
               same = false
               break
             }
