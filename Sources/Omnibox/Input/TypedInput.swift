@@ -64,6 +64,13 @@ struct TypedInput {
     guard scan.hasWhitespace else {
       return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: false)
     }
+    // White space between words only (the usual search) needs no trimming: both ends are
+    // ASCII other than white space.
+    if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+      !UnicodeWhitespace.contains(asciiByte: first), !UnicodeWhitespace.contains(asciiByte: last)
+    {
+      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
+    }
     let range = UnicodeWhitespace.trimmedRange(of: bytes)
     if range.count == bytes.count {
       return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
@@ -109,52 +116,58 @@ struct TypedInput {
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
 ///
 /// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole, as
-/// are ASCII words whose only bytes below 0x21 are spaces (words of a search); the bytes of
-/// other words are looked at one by one, and a non-ASCII scalar is decoded only when its lead
-/// byte can start a white space or line separator.
+/// are ASCII words whose only bytes below 0x21 are spaces (words of a search); the last word
+/// ends at the end of the text (overlapping the one before), so only text shorter than a word
+/// and words holding other bytes are looked at one byte at a time, and a non-ASCII scalar is
+/// decoded only when its lead byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
   private(set) var hasWhitespace = false
   private(set) var isASCII = true
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress else { return }
-    let raw = UnsafeRawPointer(base)
     let count = bytes.count
-    var i = 0
-    while i < count {
-      if i + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        if Self.isPlainASCII(word) {
-          i += 8
-          continue
-        }
+    guard count >= 8 else {
+      _ = scanBytes(bytes, 0..<count)
+      return
+    }
+    var start = 0
+    while start < count {
+      // The last word ends at the end of the text, overlapping the one before: the flags only
+      // ever turn on, so reading a byte twice changes nothing.
+      let offset = min(start, count - 8)
+      let word = ASCIIWord.load(bytes, at: offset)
+      if !Self.isPlainASCII(word) {
         if ASCIIWord.nonASCII(word) == 0, ASCIIWord.below(word, 0x21) == ASCIIWord.equal(word, 0x20) {
           hasWhitespace = true
-          i += 8
-          continue
+        } else if !scanBytes(bytes, offset..<(offset + 8)) {
+          return
         }
       }
-      let wordEnd = min(i + 8, count)
-      while i < wordEnd {
-        let byte = bytes[i]
-        if byte < 0x80 {
-          if byte == 0x0A || byte == 0x0D {
-            hasLineBreak = true
-            return
-          }
-          if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
-        } else {
-          isASCII = false
-          if Self.isLineSeparator(bytes, at: i) {
-            hasLineBreak = true
-            return
-          }
-          if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
+      start = offset + 8
+    }
+  }
+
+  /// Looks at `bytes[range]` one by one; returns `false` at a line break (the scan is over).
+  private mutating func scanBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    for i in range {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte == 0x0A || byte == 0x0D {
+          hasLineBreak = true
+          return false
         }
-        i += 1
+        if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
+      } else {
+        isASCII = false
+        if Self.isLineSeparator(bytes, at: i) {
+          hasLineBreak = true
+          return false
+        }
+        if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
       }
     }
+    return true
   }
 
   /// Whether none of the eight bytes is below 0x21 (controls, space) or above 0x7F.
