@@ -124,17 +124,21 @@ struct Resolver: Sendable {
   private func decideExplicitScheme(
     _ name: String, _ urlText: String, corrected: Bool, query: String, allowViewSource: Bool
   ) -> Resolution {
-    if name == "javascript" || name == "vbscript" {
-      if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText, after: name) {
-        return search(query, reason: .notCode)
+    let kind = name.withUTF8Bytes(SchemeKind.classify)
+    // The schemes with rules of their own are none of the special ones (most URLs typed).
+    if !kind.isSpecial {
+      if name == "javascript" || name == "vbscript" {
+        if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText, after: name) {
+          return search(query, reason: .notCode)
+        }
+        guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
       }
-      guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
-    }
-    if name == "view-source" {
-      return decideViewSource(urlText, query: query, allowed: allowViewSource)
-    }
-    if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
-      return chromeURL(urlText, after: name, query: query)
+      if name == "view-source" {
+        return decideViewSource(urlText, query: query, allowed: allowViewSource)
+      }
+      if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
+        return chromeURL(urlText, after: name, query: query)
+      }
     }
     let (rest, hasAuthority) = urlText.withUTF8Bytes { bytes -> (Int, Bool) in
       let start = name.utf8.count + 1
@@ -143,7 +147,7 @@ struct Resolver: Sendable {
     }
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
     if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
-    let isSpecial = SchemePrefix.isSpecial(name)
+    let isSpecial = kind.isSpecial
     let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.

@@ -127,7 +127,9 @@ struct SchemePrefix {
 
     func starts(_ separator: StaticString) -> Bool {
       separator.withUTF8Buffer { s in
-        bytes.count >= letters + s.count && bytes[letters..<(letters + s.count)].elementsEqual(s)
+        guard bytes.count >= letters + s.count else { return false }
+        for i in 0..<s.count where bytes[letters + i] != s[i] { return false }
+        return true
       }
     }
     // The separator first: most text has none, and then the letters do not matter.
@@ -208,11 +210,9 @@ struct SchemePrefix {
     b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
   }
 
-  /// The URL Standard's special schemes.
+  /// The URL Standard's special schemes (`http`, `https`, `ws`, `wss`, `ftp`, `file`), for a
+  /// lowercased name.
   static func isSpecial(_ name: String) -> Bool {
-    switch name {
-    case "http", "https", "ws", "wss", "ftp", "file": return true
-    default: return false
-    }
+    name.withUTF8Bytes(SchemeKind.classify).isSpecial
   }
 }

@@ -119,8 +119,8 @@ struct ResultsPagePatterns: Sendable, Hashable {
     /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
     /// page, decided without copying the host out of the URL.
     let hostHashes: HostHashTable
-    /// The same hashes, sorted (the same hosts give the same table, whatever order the sets
-    /// iterate in).
+    /// The same hashes, sorted and each once (the same hosts give the same table, whatever
+    /// order the sets iterate in).
     let sortedHostHashes: [UInt64]
 
     init(_ patterns: [ResultsPagePattern]) {
@@ -129,16 +129,22 @@ struct ResultsPagePatterns: Sendable, Hashable {
       for pattern in patterns {
         for host in pattern.hosts { hashes.append(host.withUTF8Bytes(ResultsPagePatterns.fnv1a)) }
       }
-      hashes.sort()
-      sortedHostHashes = hashes
-      hostHashes = HostHashTable(hashes)
+      sortedHostHashes = ResultsPagePatterns.sortedUnique(hashes)
+      hostHashes = HostHashTable(sortedHostHashes)
     }
+  }
+
+  /// `hashes` sorted, each once.
+  private static func sortedUnique(_ hashes: [UInt64]) -> [UInt64] {
+    var unique: [UInt64] = []
+    for hash in hashes.sorted() where unique.last != hash { unique.append(hash) }
+    return unique
   }
 
   /// The hosts of several engines' patterns as one table: a host whose hash (``hostHash(of:)``)
   /// is not in it is no results page of any of them.
   static func hostTable(_ engines: [ResultsPagePatterns]) -> HostHashTable {
-    HostHashTable(engines.flatMap(\.storage.sortedHostHashes).sorted())
+    HostHashTable(sortedUnique(engines.flatMap(\.storage.sortedHostHashes)))
   }
 
   init(_ patterns: [ResultsPagePattern]) {
