@@ -136,7 +136,7 @@ import Testing
   /// line breaks and other non-ASCII text; many lengths, so every word and tail position occurs.
   static let scanInputs: [String] = {
     let pieces = [
-      "a", "Z", "0", "-", ".", "_", ":", "@", " ", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
+      "a", "Z", "0", "-", ".", "_", ":", "@", "!", " ", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
       "\\", "é", "日", "\u{3000}", "\u{A0}", "\u{2009}", "\u{2028}", "\n", "\r", "／", "？", "＃", "＼", "ｆ",
     ]
     var random = SeededRandom(seed: 0x5CA7)
@@ -151,8 +151,8 @@ import Testing
   }()
 
   /// The word-at-a-time scans of typed text find what a byte-by-byte reading finds: the
-  /// clean-up scan (line breaks, white space, ASCII), the end of the host part, and white space
-  /// before that end.
+  /// clean-up scan (line breaks, white space, ASCII), the end of the host part, white space
+  /// before that end, and a given byte anywhere.
   @Test func wordScansAgreeWithReadingEachByte() {
     #expect(Self.scanInputs.count > 2_000)
     var checkedSplits = 0
@@ -171,6 +171,9 @@ import Testing
       let hostPart = scalars.prefix { !delimiters.contains($0) }
       let expected = hostPart.contains { $0.properties.isWhitespace }
       #expect(SchemelessInput.hostPartHasWhitespace(text) == expected, "\(text.debugDescription)")
+      for byte in [UInt8(ascii: "!"), UInt8(ascii: "/")] {
+        #expect(text.withUTF8Bytes { ASCIIWord.contains(byte, in: $0) } == text.utf8.contains(byte))
+      }
       // Where the split puts the rest, when the body is the text as typed.
       if let input = SchemelessInput(text), input.urlBody == text {
         let end = String(String.UnicodeScalarView(hostPart)).utf8.count

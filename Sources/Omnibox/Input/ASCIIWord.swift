@@ -40,4 +40,20 @@ enum ASCIIWord {
   /// The lane (0–7) of the first byte set in a non-zero `mask`.
   @inline(__always)
   static func firstLane(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
+
+  /// Whether `bytes` hold the ASCII byte `byte`: eight bytes at a time through ASCII words,
+  /// one by one through the others.
+  static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var start = 0
+    while start + 8 <= bytes.count {
+      let word = load(bytes, at: start)
+      if nonASCII(word) == 0 {
+        if equal(word, byte) != 0 { return true }
+      } else if bytes[start..<(start + 8)].contains(byte) {
+        return true
+      }
+      start += 8
+    }
+    return bytes[start...].contains(byte)
+  }
 }

@@ -86,8 +86,12 @@ public struct KeywordShortcuts: Sendable {
 
   /// ``match(_:)`` on UTF-8 bytes: the engine's index and the byte range of the terms.
   private func match(bytes: UnsafeBufferPointer<UInt8>) -> (engine: Int, terms: Range<Int>)? {
-    // Trim.
-    let trimmed = UnicodeWhitespace.trimmedRange(of: bytes)
+    // Trim (nothing to trim when both ends are ASCII and not white space, as the omnibox's
+    // cleaned text always is).
+    let endsAreWords =
+      bytes.first.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
+      && bytes.last.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
+    let trimmed = endsAreWords ? 0..<bytes.count : UnicodeWhitespace.trimmedRange(of: bytes)
     let start = trimmed.lowerBound, end = trimmed.upperBound
     guard start < end else { return nil }
     // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
@@ -102,24 +106,28 @@ public struct KeywordShortcuts: Sendable {
       firstSpace += 1
     }
     guard firstSpace < end else { return nil }
-    var afterFirst = firstSpace
-    while afterFirst < end {
-      let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: afterFirst)
-      if length == 0 { break }
-      afterFirst += length
+    /// The terms after the first word: from the end of the white space that follows it.
+    func termsAfterFirstWord() -> Range<Int> {
+      var afterFirst = firstSpace
+      while afterFirst < end {
+        let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: afterFirst)
+        if length == 0 { break }
+        afterFirst += length
+      }
+      return afterFirst..<end
     }
     let firstWord = UnsafeBufferPointer(rebasing: bytes[start..<firstSpace])
 
     if firstWord.first == UInt8(ascii: "!"), let i = bangIndex[Self.bangKey(firstWord)] {
-      return (i, afterFirst..<end)
+      return (i, termsAfterFirstWord())
     }
     if firstWord.count <= Self.longestKeyword, keywordFilter.mayContain(firstWord),
       let i = keywordIndex[Self.lowercased(firstWord)]
     {
-      return (i, afterFirst..<end)
+      return (i, termsAfterFirstWord())
     }
     // The last word, when it is a bang (no `!` at all: no bang).
-    guard bytes.contains(UInt8(ascii: "!")) else { return nil }
+    guard ASCIIWord.contains(UInt8(ascii: "!"), in: bytes) else { return nil }
     var lastSpace = firstSpace
     var i = firstSpace
     while i < end {
