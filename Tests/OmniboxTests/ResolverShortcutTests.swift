@@ -136,7 +136,7 @@ import Testing
   /// line breaks and other non-ASCII text; many lengths, so every word and tail position occurs.
   static let scanInputs: [String] = {
     let pieces = [
-      "a", "Z", "0", "-", ".", "_", ":", "@", "!", " ", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
+      "a", "Z", "0", "9", "-", ".", "+", "_", ":", "@", "!", " ", "`", "{", "[", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
       "\\", "é", "日", "\u{3000}", "\u{A0}", "\u{2009}", "\u{2028}", "\n", "\r", "／", "？", "＃", "＼", "ｆ",
     ]
     var random = SeededRandom(seed: 0x5CA7)
@@ -152,7 +152,7 @@ import Testing
 
   /// The word-at-a-time scans of typed text find what a byte-by-byte reading finds: the
   /// clean-up scan (line breaks, white space, ASCII), the end of the host part, white space
-  /// before that end, and a given byte anywhere.
+  /// before that end, the end of a scheme, and a given byte anywhere.
   @Test func wordScansAgreeWithReadingEachByte() {
     #expect(Self.scanInputs.count > 2_000)
     var checkedSplits = 0
@@ -171,6 +171,10 @@ import Testing
       let hostPart = scalars.prefix { !delimiters.contains($0) }
       let expected = hostPart.contains { $0.properties.isWhitespace }
       #expect(SchemelessInput.hostPartHasWhitespace(text) == expected, "\(text.debugDescription)")
+      // The run of scheme bytes from the second byte on.
+      let isSchemeByte = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
+      let schemeEnd = 1 + text.utf8.dropFirst().prefix(while: isSchemeByte).count
+      if !text.isEmpty { #expect(text.withUTF8Bytes(SchemePrefix.schemeEnd) == schemeEnd, "\(text.debugDescription)") }
       for byte in [UInt8(ascii: "!"), UInt8(ascii: "/")] {
         #expect(text.withUTF8Bytes { ASCIIWord.contains(byte, in: $0) } == text.utf8.contains(byte))
       }

@@ -56,4 +56,17 @@ enum ASCIIWord {
     }
     return bytes[start...].contains(byte)
   }
+
+  /// Lanes in `low...high` (ASCII bytes, `low` at least 1), in a word of ASCII bytes.
+  @inline(__always)
+  static func inRange(_ word: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+    below(word, high &+ 1) & ~below(word, low)
+  }
+
+  /// Lanes holding an ASCII letter or digit, in a word of ASCII bytes.
+  @inline(__always)
+  static func alphanumeric(_ word: UInt64) -> UInt64 {
+    // Setting 0x20 in each lane maps exactly the capitals onto the small letters.
+    inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A) | inRange(word, 0x30, 0x39)
+  }
 }

@@ -69,8 +69,7 @@ struct SchemePrefix {
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     guard let first = bytes.first, isASCIILetter(first) else { return .none }
-    var colon = 1
-    while colon < bytes.count, isSchemeByte(bytes[colon]) { colon += 1 }
+    let colon = schemeEnd(bytes)
     guard colon < bytes.count else { return .none }
     guard bytes[colon] == UInt8(ascii: ":") else {
       return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
@@ -199,6 +198,24 @@ struct SchemePrefix {
     guard colons >= 2 else { return false }
     // What the host parser does with `[` + candidate + `]`.
     return IPv6Address.parse(UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
+  }
+
+  /// Where the run of scheme bytes after the first byte ends: the index of the first byte
+  /// from 1 on that is not `ALPHA / DIGIT / "+" / "-" / "."`, or `bytes.count`. Eight bytes at
+  /// a time while the text is ASCII (a host typed without a scheme is all scheme bytes up to
+  /// its first `/`).
+  static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var i = 1
+    while i + 8 <= bytes.count {
+      let word = ASCIIWord.load(bytes, at: i)
+      // Lanes past the first non-ASCII one may be wrong; that lane stops the run anyway.
+      let scheme = ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, 0x2D, 0x2E) | ASCIIWord.equal(word, 0x2B)
+      let stops = ~scheme & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
+      if stops != 0 { return i + ASCIIWord.firstLane(stops) }
+      i += 8
+    }
+    while i < bytes.count, isSchemeByte(bytes[i]) { i += 1 }
+    return i
   }
 
   @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
