@@ -156,7 +156,8 @@ import Testing
   @Test func wordScansAgreeWithReadingEachByte() {
     #expect(Self.scanInputs.count > 2_000)
     var checkedSplits = 0
-    defer { #expect(checkedSplits > 500) }
+    var checkedLayouts = 0
+    defer { #expect(checkedSplits > 500 && checkedLayouts > 500) }
     for text in Self.scanInputs {
       let scalars = Array(text.unicodeScalars)
       let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
@@ -177,6 +178,15 @@ import Testing
       if !text.isEmpty { #expect(text.withUTF8Bytes(SchemePrefix.schemeEnd) == schemeEnd, "\(text.debugDescription)") }
       for byte in [UInt8(ascii: "!"), UInt8(ascii: "/")] {
         #expect(text.withUTF8Bytes { ASCIIWord.contains(byte, in: $0) } == text.utf8.contains(byte))
+      }
+      // A host part without `@` and `:` is read as all host without looking for them.
+      let hostPartText = String(String.UnicodeScalarView(hostPart))
+      if !hostPartText.contains("@"), !hostPartText.contains(":") {
+        hostPartText.withUTF8Bytes { bytes in
+          let full = SchemelessInput.HostPartLayout(bytes, readsBareIPv6: true)
+          #expect(SchemelessInput.HostPartLayout(bytes, readsBareIPv6: true, mayHoldUserinfoOrPort: false) == full)
+        }
+        checkedLayouts += 1
       }
       // Where the split puts the rest, when the body is the text as typed.
       if let input = SchemelessInput(text), input.urlBody == text {

@@ -54,7 +54,7 @@ struct SchemelessInput {
   // MARK: Splitting
 
   /// The split of the host part, as offsets into ``urlBody``.
-  fileprivate struct HostPartLayout {
+  struct HostPartLayout: Equatable {
     var userinfo: Range<Int>?
     var host: Range<Int>
     var port: Range<Int>?
@@ -84,7 +84,10 @@ struct SchemelessInput {
     if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
       // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter, brackets or a
       // repair change it.
-      guard let layout = HostPartLayout(hostPartBytes, readsBareIPv6: readsBareIPv6) else { return nil }
+      guard
+        let layout = HostPartLayout(
+          hostPartBytes, readsBareIPv6: readsBareIPv6, mayHoldUserinfoOrPort: scan.hasAtSignOrColon)
+      else { return nil }
       guard layout.changesBody || scan.fullWidthDelimiter != nil else {
         return Split(layout: layout, restStart: scan.end, rebuiltBody: nil)
       }
@@ -272,8 +275,16 @@ extension SchemelessInput.HostPartLayout {
   /// not closed or followed by something other than `:port`, when a host with two colons is no
   /// IPv6 literal (or `readsBareIPv6` is off) and no `name::`, or when the port is empty or not
   /// digits.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool) {
+  ///
+  /// `mayHoldUserinfoOrPort: false` says the bytes hold no `@` and no `:` (the usual host part,
+  /// `example.com`): then the whole part is the host, as the full reading would find.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool, mayHoldUserinfoOrPort: Bool = true) {
     let count = bytes.count
+    guard mayHoldUserinfoOrPort || bytes.first == UInt8(ascii: "[") else {
+      host = 0..<count
+      keptHost = Self.withoutStrayDots(bytes, host)
+      return
+    }
     var hostStart = 0
     if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
       userinfo = 0..<at
@@ -342,6 +353,8 @@ private struct HostPartScan {
   var end: Int
   var isASCII = true
   var fullWidthDelimiter: UInt8?
+  /// The host part holds an `@` or a `:` (of userinfo or a port, or an IPv6 literal).
+  var hasAtSignOrColon = false
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     end = bytes.count
@@ -353,10 +366,15 @@ private struct HostPartScan {
       let stops =
         ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
         | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      let atSignsAndColons = ASCIIWord.equal(word, UInt8(ascii: "@")) | ASCIIWord.equal(word, UInt8(ascii: ":"))
       if stops != 0 {
         end = start + ASCIIWord.firstLane(stops)
+        // Only the lanes before the first stop are in the host part.
+        let inHostPart: UInt64 = (1 << UInt64(8 * ASCIIWord.firstLane(stops))) &- 1
+        if atSignsAndColons & inHostPart != 0 { hasAtSignOrColon = true }
         return
       }
+      if atSignsAndColons != 0 { hasAtSignOrColon = true }
       start += 8
     }
     for i in start..<bytes.count {
@@ -365,6 +383,7 @@ private struct HostPartScan {
         end = i
         return
       }
+      if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasAtSignOrColon = true }
       if byte >= 0x80 {
         isASCII = false
         if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = Self.fullWidthDelimiter(bytes[i + 2]) {
