@@ -59,9 +59,16 @@ import Testing
     var generator = SeededRandom(seed: 0x5EA2C4)
     let singles = (0...255).map { [UInt8($0)] }
     let randoms = (0..<2_000).map { _ in (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+    // Mostly bytes written as themselves, so runs of eight (written a word at a time) occur.
+    let plain = Array("abcXYZ09-._* ".utf8) + [UInt8(ascii: "%"), 0xC3, 0xA9, 0x00]
+    let words = (0..<2_000).map { _ in
+      (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        plain[Int.random(in: 0..<(Bool.random(using: &generator) ? 13 : plain.count), using: &generator)]
+      }
+    }
     for spaceAsPlus in [true, false] {
       let table: PercentEncodeTable = spaceAsPlus ? .formURLEncoded : .formURLEncodedSpaceAsPercent
-      for bytes in singles + randoms {
+      for bytes in singles + randoms + words {
         var expected: [UInt8] = []
         PercentEncoding.encode(bytes, using: .formURLEncoded, spaceAsPlus: spaceAsPlus, into: &expected)
         bytes.withUnsafeBufferPointer { input in

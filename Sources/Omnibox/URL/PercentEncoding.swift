@@ -312,7 +312,25 @@ struct PercentEncodeTable: Sendable {
       let hex: StaticString = "0123456789ABCDEF"
       return hex.withUTF8Buffer { hex in
         var i = start
-        for byte in bytes {
+        var next = 0
+        // Eight bytes at a time while all eight are written as one byte each (the words of a
+        // query): their eight table entries are stored as one word.
+        if let input = bytes.baseAddress, let output = out.baseAddress {
+          let highs: UInt64 = 0x8080_8080_8080_8080
+          while next &+ 8 <= bytes.count, out.count &- i >= 8 {
+            let p = input + next
+            var written = UInt64(table[Int(p[0])]) | UInt64(table[Int(p[1])]) << 8
+            written |= UInt64(table[Int(p[2])]) << 16 | UInt64(table[Int(p[3])]) << 24
+            written |= UInt64(table[Int(p[4])]) << 32 | UInt64(table[Int(p[5])]) << 40
+            written |= UInt64(table[Int(p[6])]) << 48 | UInt64(table[Int(p[7])]) << 56
+            // Entries are below 0x80, so a lane is 0 exactly when adding 0x7F leaves its top bit clear.
+            guard ((written &+ 0x7F7F_7F7F_7F7F_7F7F) | written) & highs == highs else { break }
+            UnsafeMutableRawPointer(output + i).storeBytes(of: written.littleEndian, as: UInt64.self)
+            i &+= 8
+            next &+= 8
+          }
+        }
+        for byte in bytes[next...] {
           let written = table[Int(byte)]
           if written != 0 {
             guard i < out.count else { break }
