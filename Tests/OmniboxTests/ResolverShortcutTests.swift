@@ -178,7 +178,7 @@ import Testing
       let delimiters: Set<Unicode.Scalar> = ["/", "?", "#", "\\", "\u{FF0F}", "\u{FF1F}", "\u{FF03}", "\u{FF3C}"]
       let hostPart = scalars.prefix { !delimiters.contains($0) }
       let expected = hostPart.contains { $0.properties.isWhitespace }
-      #expect(SchemelessInput.hostPartHasWhitespace(text) == expected, "\(text.debugDescription)")
+      #expect(text.withUTF8Bytes(SchemelessInput.hostPartHasWhitespace) == expected, "\(text.debugDescription)")
       // The run of scheme bytes from the second byte on.
       let isSchemeByte = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
       let schemeEnd = 1 + text.utf8.dropFirst().prefix(while: isSchemeByte).count
@@ -196,7 +196,7 @@ import Testing
         checkedLayouts += 1
       }
       // Where the split puts the rest, when the body is the text as typed.
-      if let input = SchemelessInput(text), input.urlBody == text {
+      if let input = text.withUTF8Bytes({ SchemelessInput($0) }), input.urlBody == text {
         let end = String(String.UnicodeScalarView(hostPart)).utf8.count
         #expect(input.restStart == end, "\(text.debugDescription)")
         checkedSplits += 1
@@ -234,5 +234,31 @@ import Testing
       }
     }
     #expect(checked > 20_000)
+  }
+
+  /// Resolving the bytes of a text gives what resolving the text gives, under every profile and
+  /// scheme policy, for every fixture input, the random texts, and invalid UTF-8 (which reads
+  /// as U+FFFD).
+  @Test func resolvingBytesAgreesWithResolvingTheString() {
+    var configurations: [Omnibox.Configuration] = []
+    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
+      for policy in [Omnibox.SchemePolicy.automatic, .alwaysHTTP, .alwaysHTTPS] {
+        var configuration = Omnibox.Configuration()
+        configuration.profile = profile
+        configuration.schemePolicy = policy
+        configuration.homeDirectory = "/home/me"
+        configurations.append(configuration)
+      }
+    }
+    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], [0xE2, 0x80], Array("ex\u{E9}ample.com".utf8) + [0x80], [0xED, 0xA0, 0x80]]
+    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    #expect(inputs.count > 3_000)
+    for configuration in configurations {
+      let omnibox = Omnibox(configuration: configuration)
+      for bytes in inputs {
+        let fromBytes = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
+        #expect(fromBytes == omnibox.resolve(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+      }
+    }
   }
 }

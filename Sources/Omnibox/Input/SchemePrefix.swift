@@ -39,8 +39,9 @@ struct SchemePrefix {
   enum Detection: Equatable {
     /// No scheme: resolve as a host, path or words.
     case none
-    /// A scheme (lowercased); `text` is what to hand the URL parser, corrected when `corrected`.
-    case scheme(name: String, text: String, corrected: Bool)
+    /// A scheme (lowercased). `corrected` is the text to hand the URL parser when a typo was
+    /// corrected (`http//x` → `http://x`); `nil` means the text as typed.
+    case scheme(name: String, corrected: String?)
     /// `C:\…` or `C:/…`: a Windows path.
     case driveLetter
   }
@@ -60,11 +61,8 @@ struct SchemePrefix {
     return value
   }
 
-  static func detect(_ text: String, options: Options) -> Detection {
-    text.withUTF8Bytes { detect(text, $0, options: options) }
-  }
-
-  private static func detect(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, options: Options) -> Detection {
+  static func detect(_ text: TypedText, options: Options) -> Detection {
+    let bytes = text.bytes
     if let typo = correctedTypo(text, bytes) { return typo }
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
@@ -73,32 +71,32 @@ struct SchemePrefix {
     guard colon < bytes.count else { return .none }
     guard bytes[colon] == UInt8(ascii: ":") else {
       return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
-        ? semicolonScheme(text, bytes, colon, options.semicolonSchemes) : .none
+        ? semicolonScheme(bytes, colon, options.semicolonSchemes) : .none
     }
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
 
     if colon == 1, next == UInt8(ascii: "\\") || next == UInt8(ascii: "/") { return .driveLetter }
-    if isSpecial(name) { return .scheme(name: name, text: text, corrected: false) }
+    if isSpecial(name) { return .scheme(name: name, corrected: nil) }
     // Registered schemes win over the readings below; other schemes only when none applies.
     let isSomethingElse =
       isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon)
       || isDoubledEmptyPort(bytes, from: afterColon) || (options.readsBareIPv6 && isUnbracketedIPv6(bytes))
     if !isSomethingElse || options.registeredSchemes.contains(name) {
-      return .scheme(name: name, text: text, corrected: false)
+      return .scheme(name: name, corrected: nil)
     }
     return .none
   }
 
   /// `http;www.example.com`, `about;help`: the `;` read as `:` when the name is one of `schemes`.
   private static func semicolonScheme(
-    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ semicolon: Int, _ schemes: Set<String>
+    _ bytes: UnsafeBufferPointer<UInt8>, _ semicolon: Int, _ schemes: Set<String>
   ) -> Detection {
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<semicolon]))
     guard schemes.contains(name) else { return .none }
     let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(semicolon + 1)...]), as: UTF8.self)
-    return .scheme(name: name, text: name + ":" + rest, corrected: true)
+    return .scheme(name: name, corrected: name + ":" + rest)
   }
 
   /// A second `:` right after the first, then `/ ? # \` or the end: `foo.com::/x`.
@@ -116,34 +114,28 @@ struct SchemePrefix {
   }
 
   /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
-  private static func correctedTypo(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
-    var letters = 0
-    while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
+  private static func correctedTypo(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
+    var count = 0
+    while count < bytes.count, count < 7, isASCIILetter(bytes[count]) { count += 1 }
+    let letters = count
     guard letters >= 3, letters < bytes.count else { return nil }
     // Every separator below starts with one of these: most text is turned away here.
     let next = bytes[letters]
     guard next == UInt8(ascii: ":") || next == UInt8(ascii: "/") || next == UInt8(ascii: ";") else { return nil }
 
-    func starts(_ separator: StaticString) -> Bool {
-      separator.withUTF8Buffer { s in
-        guard bytes.count >= letters + s.count else { return false }
-        for i in 0..<s.count where bytes[letters + i] != s[i] { return false }
-        return true
-      }
-    }
     // The separator first: most text has none, and then the letters do not matter.
     let separatorLength: Int
     let isStandard: Bool
-    if starts("://") {
+    if has("://", in: bytes, at: letters) {
       separatorLength = 3
       isStandard = true
-    } else if starts(":://") {
+    } else if has(":://", in: bytes, at: letters) {
       separatorLength = 4
       isStandard = false
-    } else if starts("//") {
+    } else if has("//", in: bytes, at: letters) {
       separatorLength = 2
       isStandard = false
-    } else if starts(";//") {
+    } else if has(";//", in: bytes, at: letters) {
       separatorLength = 3
       isStandard = false
     } else {
@@ -161,8 +153,17 @@ struct SchemePrefix {
     }
     let canonical = isHTTPS ? "https" : "http"
     // Dropped by characters, as typed: a combining mark after the separator goes with it.
-    let fixed = canonical + "://" + text.dropFirst(letters + separatorLength)
-    return .scheme(name: canonical, text: fixed, corrected: true)
+    let fixed = canonical + "://" + text.string.dropFirst(letters + separatorLength)
+    return .scheme(name: canonical, corrected: fixed)
+  }
+
+  /// Whether `bytes` hold `separator` at `offset`.
+  private static func has(_ separator: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    separator.withUTF8Buffer { s in
+      guard bytes.count >= offset + s.count else { return false }
+      for i in 0..<s.count where bytes[offset + i] != s[i] { return false }
+      return true
+    }
   }
 
   /// Digits up to the end or to `/ ? # \`: a port.

@@ -7,27 +7,34 @@
 /// Everything is read from the text's UTF-8 bytes in one pass (eight bytes at a time through
 /// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied.
 struct TypedInput {
-  /// The cleaned text; empty when nothing but white space was typed.
-  let text: String
-  /// Every byte of ``text`` is ASCII.
+  /// Every byte of the cleaned text is ASCII.
   let isASCII: Bool
-  /// ``text`` contains white space (between words, since the ends are trimmed).
+  /// The cleaned text contains white space (between words, since the ends are trimmed).
   let hasWhitespace: Bool
-  /// ``text`` ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more often
-  /// than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
+  /// The cleaned text ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more
+  /// often than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
   let endsWithIdeographicFullStop: Bool
+  /// Where the cleaned text is.
+  private let cleaned: Cleaned.Text
 
   /// Cleans `raw` and profiles the result.
   /// - Complexity: O(n); text without line breaks or surrounding white space is not copied.
-  init(_ raw: String) {
-    let cleaned = raw.withUTF8Bytes { Self.clean($0) }
+  init(_ raw: TypedText) {
+    let cleaned = Self.clean(raw.bytes)
     isASCII = cleaned.isASCII
     hasWhitespace = cleaned.hasWhitespace
     endsWithIdeographicFullStop = cleaned.endsWithIdeographicFullStop
-    switch cleaned.text {
-    case .whole: text = raw
-    case .range(let range): text = raw.utf8Slice(range)
-    case .rebuilt(let rebuilt): text = rebuilt
+    self.cleaned = cleaned.text
+  }
+
+  /// Calls `body` with the cleaned text of `raw` (the text this input was made from): `raw`
+  /// itself, a byte range of it, or a copy without its line breaks. Empty when nothing but
+  /// white space was typed.
+  func withText<R>(of raw: TypedText, _ body: (TypedText) -> R) -> R {
+    switch cleaned {
+    case .whole: return body(raw)
+    case .range(let range): return body(raw.slice(range))
+    case .rebuilt(let rebuilt): return TypedText.with(rebuilt, body)
     }
   }
 

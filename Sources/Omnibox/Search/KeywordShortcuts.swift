@@ -80,8 +80,14 @@ public struct KeywordShortcuts: Sendable {
   ///
   /// - Complexity: O(n) in the input's length.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
-    guard let found = input.withUTF8Bytes({ match(bytes: $0) }) else { return nil }
-    return (engines[found.engine], input.utf8Slice(found.terms))
+    guard let found = input.withUTF8Bytes({ match(utf8: $0) }) else { return nil }
+    return (found.engine, input.utf8Slice(found.terms))
+  }
+
+  /// ``match(_:)`` on valid UTF-8 bytes: the engine and the byte range of the terms.
+  func match(utf8 input: UnsafeBufferPointer<UInt8>) -> (engine: any SearchEngine, terms: Range<Int>)? {
+    guard let found = match(bytes: input) else { return nil }
+    return (engines[found.engine], found.terms)
   }
 
   /// ``match(_:)`` on UTF-8 bytes: the engine's index and the byte range of the terms.

@@ -2,20 +2,18 @@
 // (or `http://` + text) and then, when the host rules pick the other scheme, swaps it.
 
 extension URLRecord {
-  /// Parses `scheme` + `body` (e.g. `"http://"` + `"example.com/a"`) exactly as
-  /// `URLRecord(scheme + body)` would, without building the joined string: the bytes are joined
-  /// in a temporary buffer (on the stack for ordinary lengths).
+  /// Parses `scheme` + the body (e.g. `"http://"` + `example.com/a`, valid UTF-8 bytes) exactly
+  /// as `URLRecord(scheme + body)` would, without building the joined string: the bytes are
+  /// joined in a temporary buffer (on the stack for ordinary lengths).
   ///
   /// - Complexity: O(n) in the joined length, like ``init(_:base:)``.
-  init(prefix scheme: StaticString, body: String) throws(URLParseError) {
-    let result = body.withUTF8Bytes { bodyBytes in
-      scheme.withUTF8Buffer { prefixBytes in
-        let count = prefixBytes.count + bodyBytes.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
-          _ = UnsafeMutableBufferPointer(rebasing: joined[..<prefixBytes.count]).initialize(fromContentsOf: prefixBytes)
-          _ = UnsafeMutableBufferPointer(rebasing: joined[prefixBytes.count...]).initialize(fromContentsOf: bodyBytes)
-          return URLParser.parse(bytes: UnsafeBufferPointer(joined), base: nil)
-        }
+  init(prefix scheme: StaticString, validUTF8 bodyBytes: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    let result = scheme.withUTF8Buffer { prefixBytes in
+      let count = prefixBytes.count + bodyBytes.count
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
+        _ = UnsafeMutableBufferPointer(rebasing: joined[..<prefixBytes.count]).initialize(fromContentsOf: prefixBytes)
+        _ = UnsafeMutableBufferPointer(rebasing: joined[prefixBytes.count...]).initialize(fromContentsOf: bodyBytes)
+        return URLParser.parse(bytes: UnsafeBufferPointer(joined), base: nil)
       }
     }
     // A switch moves the record out of the result; `get()` would copy it.
