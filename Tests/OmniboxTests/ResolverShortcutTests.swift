@@ -261,4 +261,37 @@ import Testing
       }
     }
   }
+
+  /// A URL parsed after a scheme the omnibox already read (`scheme` + `:` + the rest) is the URL
+  /// the parser finds in the joined text: for every WPT input that starts with a scheme (read
+  /// in lowercase), and for https and http (slashes left out) before every typed input and
+  /// random text, with the same failure where there is one.
+  @Test func parsingAfterAKnownSchemeAgreesWithParsingTheJoinedText() {
+    func outcome(_ parse: () throws(URLParseError) -> URLRecord) -> String {
+      do throws(URLParseError) { return try parse().href } catch { return "failure: \(error)" }
+    }
+    let wpt = ((try? WPTURLCase.load("wpt/urltestdata.json")) ?? []).filter { $0.base == nil }.map(\.input)
+    var checked = 0
+    for text in wpt + Self.typedInputs + Self.scanInputs {
+      let bytes = Array(text.utf8)
+      let isScheme = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
+      if let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, (bytes[0] | 0x20) &- 0x61 < 26,
+        bytes[..<colon].allSatisfy(isScheme)
+      {
+        let scheme = bytes[..<colon].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        let rest = Array(bytes[(colon + 1)...])
+        let known = scheme.withUnsafeBufferPointer { s in
+          rest.withUnsafeBufferPointer { r in outcome { () throws(URLParseError) in try URLRecord(scheme: s, validUTF8: r) } }
+        }
+        #expect(known == outcome { () throws(URLParseError) in try URLRecord(text) }, "\(text.debugDescription)")
+        checked += 1
+      }
+      for scheme in [SchemeKind.https, .http] {
+        let known = bytes.withUnsafeBufferPointer { b in outcome { () throws(URLParseError) in try URLRecord(scheme: scheme, validUTF8: b) } }
+        let joined = (scheme == .https ? "https://" : "http://") + text
+        #expect(known == outcome { () throws(URLParseError) in try URLRecord(joined) }, "\(joined.debugDescription)")
+      }
+    }
+    #expect(checked > 500)
+  }
 }

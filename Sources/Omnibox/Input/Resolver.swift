@@ -179,6 +179,8 @@ struct Resolver: Sendable {
     }
     let bytes = urlText.bytes
     let start = name.utf8.count + 1
+    // What follows the scheme's `:`, which the parser need not read again.
+    let afterScheme = UnsafeBufferPointer(rebasing: bytes[start...])
     let rest = bytes.count - start
     let hasAuthority = bytes.count >= start + 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
@@ -188,10 +190,10 @@ struct Resolver: Sendable {
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
       let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
-      let alternate = hasSpace || name.utf8.count < 2 ? nil : (try? URLRecord(validUTF8: bytes))?.href
+      let alternate = hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, afterScheme)?.href
       return search(query.string, reason: .unknownScheme, alternate: alternate)
     }
-    guard let record = try? URLRecord(validUTF8: bytes) else {
+    guard let record = Self.parse(name, afterScheme) else {
       return search(query.string, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
     }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
@@ -207,6 +209,12 @@ struct Resolver: Sendable {
       }
     }
     return urlAnswer(record.href, record: record, reason: reason)
+  }
+
+  /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase); `nil`
+  /// when that is no URL.
+  private static func parse(_ name: String, _ rest: UnsafeBufferPointer<UInt8>) -> URLRecord? {
+    name.withUTF8Bytes { try? URLRecord(scheme: $0, validUTF8: rest) }
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).
@@ -308,8 +316,7 @@ struct Resolver: Sendable {
     // (usually https) and a swap when the rule picks the other; with a port, http and a
     // second parse when needed (see `href`).
     let parseScheme = input.port == nil ? schemeInference.likelyScheme : .http
-    let prefix: StaticString = parseScheme == .https ? "https://" : "http://"
-    let parsed = input.withBody { body in try? URLRecord(prefix: prefix, validUTF8: body) }
+    let parsed = input.withBody { body in try? URLRecord(scheme: parseScheme, validUTF8: body) }
     guard let parsed, parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }

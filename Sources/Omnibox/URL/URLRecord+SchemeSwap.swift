@@ -1,22 +1,27 @@
-// Two shortcuts for the omnibox, which parses text typed without a scheme as `https://` + text
-// (or `http://` + text) and then, when the host rules pick the other scheme, swaps it.
+// Shortcuts for the omnibox, which parses text typed after a scheme it has already read, text
+// typed without a scheme as `https:` + text (or `http:` + text), and then, when the host rules
+// pick the other scheme, swaps it.
 
 extension URLRecord {
-  /// Parses `scheme` + the body (e.g. `"http://"` + `example.com/a`, valid UTF-8 bytes) exactly
-  /// as `URLRecord(scheme + body)` would, without building the joined string: the bytes are
-  /// joined in a temporary buffer (on the stack for ordinary lengths).
+  /// Parses `scheme` + `:` + `rest` (valid UTF-8) exactly as `URLRecord(scheme + ":" + rest)`
+  /// would, without building the joined string or reading the scheme again. `scheme` must be a
+  /// lowercase scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`). For a special scheme the
+  /// slashes may be left out: `https` + `example.com/a` is `https://example.com/a`.
   ///
   /// - Complexity: O(n) in the joined length, like ``init(_:base:)``.
-  init(prefix scheme: StaticString, validUTF8 bodyBytes: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
-    let result = scheme.withUTF8Buffer { prefixBytes in
-      let count = prefixBytes.count + bodyBytes.count
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
-        _ = UnsafeMutableBufferPointer(rebasing: joined[..<prefixBytes.count]).initialize(fromContentsOf: prefixBytes)
-        _ = UnsafeMutableBufferPointer(rebasing: joined[prefixBytes.count...]).initialize(fromContentsOf: bodyBytes)
-        return URLParser.parse(bytes: UnsafeBufferPointer(joined), base: nil)
-      }
+  init(scheme: UnsafeBufferPointer<UInt8>, validUTF8 rest: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    switch URLParser.parse(scheme: scheme, kind: SchemeKind.classify(scheme), rest: rest) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
     }
-    // A switch moves the record out of the result; `get()` would copy it.
+  }
+
+  /// ``init(scheme:validUTF8:)`` for `http` or `https` (the schemes text typed without one gets).
+  init(scheme: SchemeKind, validUTF8 rest: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    let name: StaticString = scheme == .https ? "https" : "http"
+    let result = name.withUTF8Buffer { name in
+      URLParser.parse(scheme: name, kind: scheme == .https ? .https : .http, rest: rest)
+    }
     switch result {
     case .success(let url): self = url
     case .failure(let error): throw error
