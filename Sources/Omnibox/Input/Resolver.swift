@@ -102,12 +102,12 @@ struct Resolver: Sendable {
   /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded.
   private func decide(_ input: TypedInput, working: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
     switch SchemePrefix.detect(working, options: schemeOptions) {
-    case .scheme(let name, let corrected?):
+    case .scheme(let name, let kind, let corrected?):
       return TypedText.with(corrected) { urlText in
-        decideExplicitScheme(name, urlText, corrected: true, query: query, allowViewSource: allowViewSource)
+        decideExplicitScheme(name, kind, urlText, corrected: true, query: query, allowViewSource: allowViewSource)
       }
-    case .scheme(let name, nil):
-      return decideExplicitScheme(name, working, corrected: false, query: query, allowViewSource: allowViewSource)
+    case .scheme(let name, let kind, nil):
+      return decideExplicitScheme(name, kind, working, corrected: false, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
       guard configuration.allowsFilePaths else { return search(query.string, reason: .unknownScheme) }
       return url(FilePathInput.urlText(forDrivePath: working.string), reason: .filePath, query: query)
@@ -159,9 +159,8 @@ struct Resolver: Sendable {
   // MARK: Rule 4: explicit schemes
 
   private func decideExplicitScheme(
-    _ name: String, _ urlText: TypedText, corrected: Bool, query: TypedText, allowViewSource: Bool
+    _ name: String, _ kind: SchemeKind, _ urlText: TypedText, corrected: Bool, query: TypedText, allowViewSource: Bool
   ) -> Resolution {
-    let kind = name.withUTF8Bytes(SchemeKind.classify)
     // The schemes with rules of their own are none of the special ones (most URLs typed).
     if !kind.isSpecial {
       if name == "javascript" || name == "vbscript" {
@@ -190,10 +189,10 @@ struct Resolver: Sendable {
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
       let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
-      let alternate = hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, afterScheme)?.href
+      let alternate = hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href
       return search(query.string, reason: .unknownScheme, alternate: alternate)
     }
-    guard let record = Self.parse(name, afterScheme) else {
+    guard let record = Self.parse(name, kind, afterScheme) else {
       return search(query.string, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
     }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
@@ -211,10 +210,10 @@ struct Resolver: Sendable {
     return urlAnswer(record.href, record: record, reason: reason)
   }
 
-  /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase); `nil`
-  /// when that is no URL.
-  private static func parse(_ name: String, _ rest: UnsafeBufferPointer<UInt8>) -> URLRecord? {
-    name.withUTF8Bytes { try? URLRecord(scheme: $0, validUTF8: rest) }
+  /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase, of the
+  /// kind `kind`); `nil` when that is no URL.
+  private static func parse(_ name: String, _ kind: SchemeKind, _ rest: UnsafeBufferPointer<UInt8>) -> URLRecord? {
+    name.withUTF8Bytes { try? URLRecord(scheme: $0, kind: kind, validUTF8: rest) }
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).

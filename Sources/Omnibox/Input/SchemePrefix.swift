@@ -39,9 +39,9 @@ struct SchemePrefix {
   enum Detection: Equatable {
     /// No scheme: resolve as a host, path or words.
     case none
-    /// A scheme (lowercased). `corrected` is the text to hand the URL parser when a typo was
-    /// corrected (`http//x` → `http://x`); `nil` means the text as typed.
-    case scheme(name: String, corrected: String?)
+    /// A scheme (lowercased, and what kind it is). `corrected` is the text to hand the URL
+    /// parser when a typo was corrected (`http//x` → `http://x`); `nil` means the text as typed.
+    case scheme(name: String, kind: SchemeKind, corrected: String?)
     /// `C:\…` or `C:/…`: a Windows path.
     case driveLetter
   }
@@ -49,17 +49,20 @@ struct SchemePrefix {
   /// Spellings of http and https that are typos, by lowercased letters packed into an integer
   /// (see ``pack(_:)``), so the check allocates nothing; `true` for https.
   private static let typos: [(packed: UInt64, isHTTPS: Bool)] =
-    ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"].map { (pack(Array($0.utf8)[...]), false) }
-    + ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"].map { (pack(Array($0.utf8)[...]), true) }
-  private static let packedHTTP = pack(Array("http".utf8)[...])
-  private static let packedHTTPS = pack(Array("https".utf8)[...])
+    ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"].map { (pack($0), false) }
+    + ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"].map { (pack($0), true) }
+  private static let packedHTTP = pack("http")
+  private static let packedHTTPS = pack("https")
 
   /// Up to 8 lowercased ASCII letters as one integer.
-  private static func pack<C: Collection<UInt8>>(_ letters: C) -> UInt64 {
+  private static func pack(_ letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0
     for byte in letters.prefix(8) { value = value << 8 | UInt64(byte | 0x20) }
     return value
   }
+
+  /// ``pack(_:)`` of a spelling in the table.
+  private static func pack(_ spelling: String) -> UInt64 { spelling.withUTF8Bytes(pack) }
 
   static func detect(_ text: TypedText, options: Options) -> Detection {
     let bytes = text.bytes
@@ -74,17 +77,18 @@ struct SchemePrefix {
         ? semicolonScheme(bytes, colon, options.semicolonSchemes) : .none
     }
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
+    let kind = name.withUTF8Bytes(SchemeKind.classify)
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
 
     if colon == 1, next == UInt8(ascii: "\\") || next == UInt8(ascii: "/") { return .driveLetter }
-    if isSpecial(name) { return .scheme(name: name, corrected: nil) }
+    if kind.isSpecial { return .scheme(name: name, kind: kind, corrected: nil) }
     // Registered schemes win over the readings below; other schemes only when none applies.
     let isSomethingElse =
       isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon)
       || isDoubledEmptyPort(bytes, from: afterColon) || (options.readsBareIPv6 && isUnbracketedIPv6(bytes))
     if !isSomethingElse || options.registeredSchemes.contains(name) {
-      return .scheme(name: name, corrected: nil)
+      return .scheme(name: name, kind: kind, corrected: nil)
     }
     return .none
   }
@@ -96,7 +100,7 @@ struct SchemePrefix {
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<semicolon]))
     guard schemes.contains(name) else { return .none }
     let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(semicolon + 1)...]), as: UTF8.self)
-    return .scheme(name: name, corrected: name + ":" + rest)
+    return .scheme(name: name, kind: name.withUTF8Bytes(SchemeKind.classify), corrected: name + ":" + rest)
   }
 
   /// A second `:` right after the first, then `/ ? # \` or the end: `foo.com::/x`.
@@ -141,7 +145,7 @@ struct SchemePrefix {
     } else {
       return nil
     }
-    let packed = pack(bytes[0..<letters])
+    let packed = pack(UnsafeBufferPointer(rebasing: bytes[0..<letters]))
     let isHTTPS: Bool
     if packed == packedHTTP || packed == packedHTTPS {
       if isStandard { return nil }  // nothing to correct
@@ -154,7 +158,7 @@ struct SchemePrefix {
     let canonical = isHTTPS ? "https" : "http"
     // Dropped by characters, as typed: a combining mark after the separator goes with it.
     let fixed = canonical + "://" + text.string.dropFirst(letters + separatorLength)
-    return .scheme(name: canonical, corrected: fixed)
+    return .scheme(name: canonical, kind: isHTTPS ? .https : .http, corrected: fixed)
   }
 
   /// Whether `bytes` hold `separator` at `offset`.
@@ -226,11 +230,5 @@ struct SchemePrefix {
   }
   @inline(__always) private static func isHostTerminator(_ b: UInt8) -> Bool {
     b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
-  }
-
-  /// The URL Standard's special schemes (`http`, `https`, `ws`, `wss`, `ftp`, `file`), for a
-  /// lowercased name.
-  static func isSpecial(_ name: String) -> Bool {
-    name.withUTF8Bytes(SchemeKind.classify).isSpecial
   }
 }

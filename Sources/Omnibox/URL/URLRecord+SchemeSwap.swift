@@ -6,11 +6,14 @@ extension URLRecord {
   /// Parses `scheme` + `:` + `rest` (valid UTF-8) exactly as `URLRecord(scheme + ":" + rest)`
   /// would, without building the joined string or reading the scheme again. `scheme` must be a
   /// lowercase scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`). For a special scheme the
-  /// slashes may be left out: `https` + `example.com/a` is `https://example.com/a`.
+  /// slashes may be left out: `https` + `example.com/a` is `https://example.com/a`. `kind`, when
+  /// given, is what ``SchemeKind/classify(_:)`` says of `scheme`.
   ///
   /// - Complexity: O(n) in the joined length, like ``init(_:base:)``.
-  init(scheme: UnsafeBufferPointer<UInt8>, validUTF8 rest: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
-    switch URLParser.parse(scheme: scheme, kind: SchemeKind.classify(scheme), rest: rest) {
+  init(
+    scheme: UnsafeBufferPointer<UInt8>, kind: SchemeKind? = nil, validUTF8 rest: UnsafeBufferPointer<UInt8>
+  ) throws(URLParseError) {
+    switch URLParser.parse(scheme: scheme, kind: kind ?? SchemeKind.classify(scheme), rest: rest) {
     case .success(let url): self = url
     case .failure(let error): throw error
     }
