@@ -159,7 +159,8 @@ import Testing
 
   /// The word-at-a-time scans of typed text find what a byte-by-byte reading finds: the
   /// clean-up scan (line breaks, white space, ASCII), the end of the host part, white space
-  /// before that end, the end of a scheme, and a given byte anywhere.
+  /// before that end, the end of a scheme and its kind, leading letters, and a given byte
+  /// anywhere.
   @Test func wordScansAgreeWithReadingEachByte() {
     #expect(Self.scanInputs.count > 2_000)
     var checkedSplits = 0
@@ -183,6 +184,14 @@ import Testing
       let isSchemeByte = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
       let schemeEnd = 1 + text.utf8.dropFirst().prefix(while: isSchemeByte).count
       if !text.isEmpty { #expect(text.withUTF8Bytes(SchemePrefix.schemeEnd) == schemeEnd, "\(text.debugDescription)") }
+      let letters = min(7, text.utf8.prefix { ($0 | 0x20) &- 0x61 < 26 }.count)
+      #expect(text.withUTF8Bytes { SchemePrefix.leadingLetters($0, atMost: 7) } == letters, "\(text.debugDescription)")
+      // The kind of the scheme run as typed is the kind of its lowercase.
+      let run = Array(text.utf8.prefix(schemeEnd))
+      let lower = run.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+      #expect(
+        run.withUnsafeBufferPointer { SchemeKind.classifyIgnoringCase($0) }
+          == lower.withUnsafeBufferPointer { SchemeKind.classify($0) })
       for byte in [UInt8(ascii: "!"), UInt8(ascii: "/")] {
         #expect(text.withUTF8Bytes { ASCIIWord.contains(byte, in: $0) } == text.utf8.contains(byte))
       }

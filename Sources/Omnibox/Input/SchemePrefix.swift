@@ -76,8 +76,9 @@ struct SchemePrefix {
       return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
         ? semicolonScheme(bytes, colon, options.semicolonSchemes) : .none
     }
-    let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
-    let kind = name.withUTF8Bytes(SchemeKind.classify)
+    let typedName = UnsafeBufferPointer(rebasing: bytes[..<colon])
+    let kind = SchemeKind.classifyIgnoringCase(typedName)
+    let name = kind.name ?? lowercasedName(typedName)
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
 
@@ -119,9 +120,7 @@ struct SchemePrefix {
 
   /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
   private static func correctedTypo(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
-    var count = 0
-    while count < bytes.count, count < 7, isASCIILetter(bytes[count]) { count += 1 }
-    let letters = count
+    let letters = leadingLetters(bytes, atMost: 7)
     guard letters >= 3, letters < bytes.count else { return nil }
     // Every separator below starts with one of these: most text is turned away here.
     let next = bytes[letters]
@@ -161,13 +160,28 @@ struct SchemePrefix {
     return .scheme(name: canonical, kind: isHTTPS ? .https : .http, corrected: fixed)
   }
 
-  /// Whether `bytes` hold `separator` at `offset`.
-  private static func has(_ separator: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-    separator.withUTF8Buffer { s in
-      guard bytes.count >= offset + s.count else { return false }
-      for i in 0..<s.count where bytes[offset + i] != s[i] { return false }
-      return true
+  /// How many ASCII letters `bytes` start with, up to `limit` (below 8): one word's letter
+  /// lanes when there are eight bytes.
+  static func leadingLetters(_ bytes: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
+    guard bytes.count >= 8 else {
+      var count = 0
+      while count < bytes.count, count < limit, isASCIILetter(bytes[count]) { count += 1 }
+      return count
     }
+    let word = ASCIIWord.load(bytes, at: 0)
+    // Lanes past the first non-ASCII one may be wrong; that lane ends the letters anyway.
+    let letters = ASCIIWord.inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A)
+    let stops = ~letters & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
+    return min(ASCIIWord.firstLane(stops), limit)
+  }
+
+  /// Whether `bytes` hold `separator` (ASCII) at `offset`.
+  private static func has(_ separator: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let count = separator.utf8CodeUnitCount
+    guard bytes.count >= offset + count else { return false }
+    let s = separator.utf8Start
+    for i in 0..<count where bytes[offset + i] != s[i] { return false }
+    return true
   }
 
   /// Digits up to the end or to `/ ? # \`: a port.
