@@ -12,7 +12,8 @@
 // Canonical order: nodes are numbered breadth-first from the root, visiting each node's edges in
 // label-byte order; `labelBytes` holds each distinct label once, in order of first use, with a
 // "." after each. The runtime compiler and the embedded image both build through
-// `init(labelBytes:nodeFlags:edges:)` in that order, so equal lists give equal tables (`==`).
+// `init(labelBytes:nodeFlags:edges:)` in that order, so equal lists give equal tables (`==`); the
+// embedded image is that table's slots written out (PublicSuffixTableImage.swift).
 
 /// Rule flags of a trie node.
 struct PublicSuffixNodeFlags: OptionSet, Sendable, Hashable {
@@ -79,6 +80,21 @@ struct PublicSuffixTable: Sendable, Equatable {
     self.nodeFlags = nodeFlags
     self.slots = slots
     self.edgeCount = edgeCount
+  }
+
+  /// A table from its hash slots as an image holds them: `ruleFlags` per node (``hasChildren``
+  /// is derived here). The caller has checked that every edge's node numbers are below the node
+  /// count and its label lies inside `labelBytes`, and that the slot count is a power of two
+  /// with an empty slot, which is what the lookup's unchecked reads rely on.
+  init(labelBytes: [UInt8], ruleFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+    var flags = ruleFlags
+    flags.withUnsafeMutableBufferPointer { flags in
+      for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
+      for slot in slots where slot.labelLength != 0 {
+        flags[Int(slot.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
+      }
+    }
+    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edgeCount)
   }
 
   /// Builds the table from canonical parts, checking as it goes that they are consistent.
