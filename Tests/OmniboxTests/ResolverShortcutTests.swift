@@ -303,4 +303,34 @@ import Testing
     }
     #expect(checked > 500)
   }
+
+  /// The UTF-8 check the bytes entry makes agrees with the standard library's decoder on every
+  /// fixture input, random text, and random bytes (mostly from the ranges where the rules are
+  /// fine: the lead bytes and their first continuation bytes).
+  @Test func utf8CheckAgreesWithTheDecoder() {
+    var random = SeededRandom(seed: 0x07F8)
+    let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+    var inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) }
+    for _ in 0..<20_000 {
+      let length = random.below(12)
+      inputs.append((0..<length).map { _ in random.below(3) == 0 ? UInt8(random.below(256)) : edges[random.below(edges.count)] })
+    }
+    var invalid = 0
+    for bytes in inputs {
+      let expected = bytes.withUnsafeBufferPointer { b in
+        var iterator = b.makeIterator()
+        var decoder = UTF8()
+        while true {
+          switch decoder.decode(&iterator) {
+          case .scalarValue: continue
+          case .emptyInput: return true
+          case .error: return false
+          }
+        }
+      }
+      #expect(bytes.withUnsafeBufferPointer(TypedText.isValidUTF8) == expected, "\(bytes)")
+      if !expected { invalid += 1 }
+    }
+    #expect(invalid > 1_000 && invalid < inputs.count - 1_000)
+  }
 }

@@ -37,6 +37,20 @@ enum ASCIIWord {
     ~(word &+ ones &* UInt64(0x80 &- limit)) & highs
   }
 
+  /// Lanes equal to `byte`, in any word (exact for bytes of 0x80 and above too).
+  @inline(__always)
+  static func equalInAnyWord(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let x = word ^ (ones &* UInt64(byte))
+    // The low seven bits of a lane plus 0x7F carry into its top bit unless they are all zero.
+    return ~(((x & lows) &+ lows) | x | lows)
+  }
+
+  /// Lanes below `limit` (at most 0x80), in any word: ASCII lanes below it.
+  @inline(__always)
+  static func belowInAnyWord(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+    ~(((word & lows) &+ ones &* UInt64(0x80 &- limit)) | word) & highs
+  }
+
   /// The lane (0–7) of the first byte set in a non-zero `mask`.
   @inline(__always)
   static func firstLane(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }

@@ -51,7 +51,7 @@ struct Resolver: Sendable {
   /// ``resolve(_:)`` for UTF-8 bytes: read in place when they are valid UTF-8 (no string is made
   /// for a URL answer), otherwise as the string they decode to (invalid sequences as U+FFFD).
   func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
-    guard ASCII.isASCII(bytes) || IDNA.isValidUTF8(bytes) else {
+    guard TypedText.isValidUTF8(bytes) else {
       return resolve(String(decoding: bytes, as: UTF8.self))
     }
     return resolve(TypedText(bytes, of: nil))

@@ -123,10 +123,12 @@ struct TypedInput {
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
 ///
 /// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole, as
-/// are ASCII words whose only bytes below 0x21 are spaces (words of a search); the last word
-/// ends at the end of the text (overlapping the one before), so only text shorter than a word
-/// and words holding other bytes are looked at one byte at a time, and a non-ASCII scalar is
-/// decoded only when its lead byte can start a white space or line separator.
+/// are words whose only bytes below 0x21 are spaces (words of a search) and whose other bytes
+/// include none that can start a line separator or non-ASCII white space (C2, E1, E2, E3: so
+/// words of Cyrillic, Greek and most Latin text). The last word ends at the end of the text
+/// (overlapping the one before), so only text shorter than a word and words holding other
+/// bytes are looked at one byte at a time, and a non-ASCII scalar is decoded only when its lead
+/// byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
   private(set) var hasWhitespace = false
@@ -145,8 +147,18 @@ struct UTF8Scan {
       let offset = min(start, count - 8)
       let word = ASCIIWord.load(bytes, at: offset)
       if !Self.isPlainASCII(word) {
-        if ASCIIWord.nonASCII(word) == 0, ASCIIWord.below(word, 0x21) == ASCIIWord.equal(word, 0x20) {
-          hasWhitespace = true
+        // No byte that can start a line break or non-ASCII white space, and spaces the only
+        // low bytes: the word can only say "white space" and "not ASCII".
+        let low = ASCIIWord.belowInAnyWord(word, 0x21)
+        let spaces = ASCIIWord.equalInAnyWord(word, 0x20)
+        let nonASCII = ASCIIWord.nonASCII(word)
+        if low == spaces,
+          nonASCII == 0
+            || ASCIIWord.equalInAnyWord(word, 0xC2) | ASCIIWord.equalInAnyWord(word, 0xE1)
+              | ASCIIWord.equalInAnyWord(word, 0xE2) | ASCIIWord.equalInAnyWord(word, 0xE3) == 0
+        {
+          if spaces != 0 { hasWhitespace = true }
+          if nonASCII != 0 { isASCII = false }
         } else if !scanBytes(bytes, offset..<(offset + 8)) {
           return
         }
