@@ -66,6 +66,15 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Parses bytes known to be valid UTF-8 (those of a string, or checked): the same URL as
+  /// ``init(_:base:)`` on their string, parsed straight from the bytes.
+  init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    switch URLParser.parse(bytes: bytes, base: nil) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
+  }
+
   /// Whether `input` parses (against `base`), without keeping the result.
   ///
   ///     URLRecord.canParse("https://a.example")  // true
