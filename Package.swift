@@ -93,3 +93,31 @@ if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
   ]
 }
 // MARK: end if OMNIBOX_GTK_SHELL -------------------------------------------------------------
+
+// MARK: - if OMNIBOX_FUZZ: libFuzzer targets (issue 16) ---------------------------------------
+// `OMNIBOX_FUZZ=1 swift build -c release --product omnibox-fuzz --sanitize=address -Xswiftc -sanitize=fuzzer`
+// builds libFuzzer targets for every entry point (`omnibox-fuzz --list`); `.ci/fuzz` runs them.
+// - The `cli` target drives the tool's own code, so in this build OmniboxTool is a library
+//   (its `main.swift` left out, the `omnibox` product dropped) that OmniboxFuzz links.
+// - The targets reach internal API (URL setters, the tool's driver) through `@testable import`,
+//   so Omnibox and OmniboxTool are compiled with testing enabled here.
+// - lld links the product: ld.gold fails on libFuzzer's `main` beside SwiftPM's `main` alias.
+if Context.environment["OMNIBOX_FUZZ"] == "1" {
+  package.products.removeAll { $0.name == "omnibox" }
+  package.targets.removeAll { $0.name == "OmniboxTool" }
+  package.targets.append(contentsOf: [
+    .target(name: "OmniboxTool", dependencies: ["Omnibox"], exclude: ["main.swift"]),
+    // Declares libFuzzer's `LLVMFuzzerRunDriver`, with a replay driver for builds without libFuzzer.
+    .target(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "OmniboxFuzz",
+      dependencies: ["Omnibox", "OmniboxTool", "OmniboxTestSupport", "CLibFuzzer"],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+  ])
+  package.products.append(.executable(name: "omnibox-fuzz", targets: ["OmniboxFuzz"]))
+  for target in package.targets where target.name == "Omnibox" || target.name == "OmniboxTool" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enable-testing"])]
+  }
+}
+// MARK: end if OMNIBOX_FUZZ -------------------------------------------------------------------

@@ -11,6 +11,7 @@ let benchmarkSuites: [BenchmarkSuite] = [
   resolveBenchmarks,
   searchBenchmarks,
   shareBenchmarks,
+  shareLinearityBenchmarks,
   urlBenchmarks,
   displayBenchmarks,
 ]

@@ -7,7 +7,8 @@
 //   swift run generate-public-suffix-table [--check] [LIST.dat [OUTPUT.swift]]
 //
 // The table is written as three string literals (see PublicSuffixTableImage.swift), not as array
-// literals, so the generated file type-checks quickly.
+// literals, so the generated file type-checks quickly; the slots are the lookup table itself,
+// so the library's first use only copies them out.
 
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
 }
 
 /// A Swift multi-line string literal body for `text`: escapes `\`, `"` and invisible or
-/// line-breaking scalars; wraps after a `.` (labels) or every `width` characters (VLQ streams)
+/// line-breaking scalars; wraps after a `.` (labels) or every `width` characters (digit streams)
 /// with a `\` line continuation, so the literal's value is exactly `text`.
 func literal(_ text: String, width: Int, breakAfterDot: Bool, indent: String) -> String {
   var out = indent
@@ -103,7 +104,7 @@ do {
 } catch {
   fail("\(error)")
 }
-guard let image = list._embeddingImage() else { fail("the compiled table is not in canonical order") }
+let image = list._embeddingImage()
 let stats = list._statistics
 let shownInput = arguments.count > 0 ? inputPath : defaultInput
 
@@ -125,8 +126,8 @@ let generated = """
       nodes: \"\"\"
   \(literal(image.nodes, width: 100, breakAfterDot: false, indent: "      "))
         \"\"\",
-      edges: \"\"\"
-  \(literal(image.edges, width: 100, breakAfterDot: false, indent: "      "))
+      slots: \"\"\"
+  \(literal(image.slots, width: 98, breakAfterDot: false, indent: "      "))
         \"\"\")
   }
 

@@ -25,31 +25,64 @@ import Testing
   }
 
   @Test func imageRoundTripsThroughTheEncoder() throws {
-    let image = try #require(psl._embeddingImage())
-    #expect(image.format == 1)
+    let image = psl._embeddingImage()
+    #expect(image.format == 2)
     #expect(image.labels.utf8.elementsEqual(psl.table.labelBytes))
+    #expect(image.nodes.utf8.count == 9701)
+    #expect(image.slots.utf8.filter { $0 == UInt8(ascii: ".") }.count == psl.table.slots.count - 10167)
     // Re-encoding the decoded embedded table gives the same text.
-    let decoded = PublicSuffixList._decodeEmbedded()
-    let again = try #require(decoded._embeddingImage())
-    #expect(again.nodes == image.nodes && again.edges == image.edges && again.labels == image.labels)
+    let again = PublicSuffixList._decodeEmbedded()._embeddingImage()
+    #expect(again.nodes == image.nodes && again.slots == image.slots && again.labels == image.labels)
   }
 
-  @Test func corruptImagesAreRejectedNotTrusted() {
-    let bad: [PublicSuffixTableImage] = [
-      PublicSuffixTableImage(format: 2, labels: "com.", nodes: "ABAA", edges: "AA"),
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: ""),  // edge missing
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "AAAA"),  // extra edge
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "CA"),  // child out of range
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABAA", edges: "AC"),  // label out of range
-      PublicSuffixTableImage(format: 1, labels: "com", nodes: "ABAA", edges: "AA"),  // unterminated label
-      PublicSuffixTableImage(format: 1, labels: "..", nodes: "ABAA", edges: "AA"),  // empty label
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "A!AA", edges: "AA"),  // bad digit
-      PublicSuffixTableImage(format: 1, labels: "com.", nodes: "", edges: ""),  // no root
+  /// The image of a list with one rule, `com`, and corruptions of it, each of which must be
+  /// refused rather than trusted by the lookup's unchecked reads.
+  @Test func corruptImagesAreRejectedNotTrusted() throws {
+    let tiny = try PublicSuffixList(parsing: "com")._embeddingImage()
+    #expect(tiny.labels == "com." && tiny.nodes == "AB")
+    // The capacity (16: "AAQ"), then 16 slots, one of them the edge root → com.
+    #expect(tiny.slots.hasPrefix("AAQ") && tiny.slots.utf8.count == 3 + 15 + 14)
+    let edge = try #require(tiny.slots.dropFirst(3).split(separator: ".").first.map(String.init))
+    func decoded(labels: String = "com.", nodes: String = "AB", slots: String) -> PublicSuffixTable? {
+      labels.withUTF8Bytes { l in
+        nodes.withUTF8Bytes { n in slots.withUTF8Bytes { s in PublicSuffixTableImage.decode(labels: l, nodes: n, slots: s) } }
+      }
+    }
+    let good = try #require(decoded(slots: tiny.slots))
+    #expect(PublicSuffixList(table: good).registrableDomain(of: "a.b.com") == "b.com")
+    #expect(good == PublicSuffixList(table: good).table)
+    let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    func capacity(_ n: Int) -> String { String([digits[n >> 12 & 63], digits[n >> 6 & 63], digits[n & 63]]) }
+    /// The tiny image's slots with `edgeText` for its edge, `slotCount` slots and the stated capacity.
+    func corrupt(_ edgeText: String, _ slotCount: Int = 16, stated: Int? = nil) -> String {
+      let position = tiny.slots.utf8.dropFirst(3).prefix { $0 == UInt8(ascii: ".") }.count
+      return capacity(stated ?? slotCount) + String(repeating: ".", count: position) + edgeText
+        + String(repeating: ".", count: slotCount - 1 - position)
+    }
+    #expect(corrupt(edge) == tiny.slots)
+    #expect(PublicSuffixTableImage(format: 1, labels: "com.", nodes: "AB", slots: "").decoded() == nil)  // another format
+    let bad: [PublicSuffixTable?] = [
+      decoded(slots: corrupt("AAA" + "AAC" + edge.dropFirst(6))),  // child out of range
+      decoded(slots: corrupt("AAC" + edge.dropFirst(3))),  // parent out of range
+      decoded(slots: corrupt("AAAAAA" + edge.dropFirst(6))),  // child 0, the root
+      decoded(slots: corrupt(edge.prefix(6) + "AAC" + edge.dropFirst(9))),  // label past the labels
+      decoded(slots: corrupt(edge.prefix(9) + "AA" + edge.dropFirst(11))),  // empty label
+      decoded(labels: "c.m.", slots: tiny.slots),  // a "." in the label
+      decoded(slots: corrupt(edge.prefix(13) + "!")),  // bad digit
+      decoded(slots: corrupt(String(edge.dropLast()))),  // cut short
+      decoded(slots: corrupt(edge, 15)),  // 15 slots: no power of two
+      decoded(slots: corrupt(edge, 8)),  // fewer than 16 slots
+      decoded(slots: corrupt(edge, stated: 32)),  // fewer slots than stated
+      decoded(slots: corrupt(edge, 32, stated: 16)),  // more slots than stated
+      decoded(slots: capacity(16) + String(repeating: ".", count: 16)),  // no edge is fine, but ...
+      decoded(nodes: "A!", slots: tiny.slots),  // bad node digit
+      decoded(nodes: "", slots: ""),  // no root
     ]
-    for image in bad { #expect(image.decoded() == nil) }
-    // The smallest valid image: root → "com" (a normal rule).
-    let tiny = PublicSuffixTableImage(format: 1, labels: "com.", nodes: "ABBA", edges: "AA").decoded()
-    #expect(tiny.map { PublicSuffixList(table: $0).registrableDomain(of: "a.b.com") } == "b.com")
+    #expect(bad.count == 15)
+    for (i, table) in bad.enumerated() where i != 12 { #expect(table == nil, "corruption \(i)") }
+    // ... an image whose slots are all edges would make a lookup probe forever.
+    #expect(bad[12] != nil)
+    #expect(decoded(slots: capacity(16) + String(repeating: edge, count: 16)) == nil)
   }
 
   // MARK: Sections and rules

@@ -27,20 +27,10 @@ import Testing
     return out
   }()
 
-  static let engines: [String] = [
-    "google", "bing", "ddg", "w", "yt", "rfc", "gm",
-    "https://t.example/find?q={searchTerms}&hl=en",
-    "https://t.example/find?x=1&q=pre+{searchTerms}+post&y=2",
-    "https://t.example/wiki/{searchTerms}",
-    "https://t.example/w/%s/view?x=1",
-    "https://t.example/app#q={searchTerms}",
-    "https://t.example/?a=1#x=1&q={searchTerms}&b=2",
-    "https://t.example/s?q={{{s}}}&j={\"a\":1}",
-    "https://t.example/b/{{{s}}}.html",
-  ]
+  static let engines = SearchRoundTripEngines.names
 
   /// Engines whose placeholder fills a whole path segment.
-  static let wholeSegmentPathEngines: Set<String> = ["gm", "https://t.example/wiki/{searchTerms}", "https://t.example/w/%s/view?x=1"]
+  static let wholeSegmentPathEngines = SearchRoundTripEngines.wholeSegment
 
   @Test func generatedQueries() {
     #expect(Self.queries.count == 400)
@@ -84,6 +74,9 @@ import Testing
   @Test func controlCharactersStayEscaped() throws {
     let url = try URLRecord(GoogleSearch().searchURL(for: "a\tb\nc\u{7F}"))
     #expect(GoogleSearch().searchTerms(in: url) == "a%09b%0Ac%7F")
+    // C1 controls too (found by the address-bar fuzz target: the field showed U+0097).
+    let c1 = try URLRecord(GoogleSearch().searchURL(for: "a\u{85}b\u{9F}c\u{A0}d"))
+    #expect(GoogleSearch().searchTerms(in: c1) == "a%C2%85b%C2%9Fc\u{A0}d")
   }
 
   /// A whole path segment of `.` or `..` is a dot segment to the URL parser (even as `%2E`), so

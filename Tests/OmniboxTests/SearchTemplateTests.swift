@@ -40,8 +40,8 @@ private func positionName(_ p: SearchTermsPosition) -> String {
   static let cases: [TemplateCase] = (try? Fixture.decode("search/templates.json")) ?? []
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 44)
-    #expect(Self.cases.filter { $0.error != nil }.count == 19)
+    #expect(Self.cases.count == 45)
+    #expect(Self.cases.filter { $0.error != nil }.count == 20)
   }
 
   @Test(arguments: cases) func parsesAndExpands(_ c: TemplateCase) {

@@ -1,5 +1,5 @@
 import Foundation
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -92,13 +92,21 @@ import Testing
     let long = "https://www.google.com/url?q=https%3A%2F%2Fexample.com%2F&pad=" + String(repeating: "a", count: 5000)
     #expect(Self.loadedOnly.unwrap(long).via == [])
     #expect(Self.both.unwrap(long).via == ["redirect:google"])
+    // A pattern that backtracks exponentially never sees the long URL: no byte reaches a loaded
+    // pattern (counted by the code, `WorkMeter`), while a short URL does reach them.
     let evil = ClearURLsRules(providers: [.init(name: "evil", urlPattern: "^(a+)+$", redirections: ["^(a|aa)+$"])])
     let n = ShareLinkNormalizer(configuration: .init(clearURLsRules: evil))
-    // Over the bound, the catastrophic patterns are never run (this call would not return if
-    // they were): the link is answered by the built-in rules alone.
+    // Over the bound the link is answered by the built-in rules alone (this call would not
+    // return if the catastrophic patterns ran on it).
     let overBound = "https://a.example/?" + String(repeating: "a", count: 6000) + "x"
-    #expect(n.unwrap(overBound).target == overBound)
-    #expect(n.unwrap(overBound).via == [])
+    var result: ShareLinkResult?
+    let longWork = WorkMeter.measure { result = n.unwrap(overBound) }
+    #expect(result?.target == overBound)
+    #expect(result?.via == [])
+    #expect(longWork.regexInput == 0)
+    #expect(longWork.scanned > 6000)
+    let shortWork = WorkMeter.measure { _ = n.unwrap("https://a.example/?aaaa!") }
+    #expect(shortWork.regexInput > 0)
   }
 
   @Test func patternsThatDoNotCompileAreListed() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -196,27 +196,41 @@ enum LinkGenerator {
     }
   }
 
-  /// Hostile shapes finish, and time grows linearly: 16× the input costs well under 16²× the time.
-  @Test(arguments: [
-    "https://a.example/?" , ":", "a:", "https:", "(", ")", "<", "%25", "https%253A", "myapp://open?url=",
-    "こ", "\u{202E}", "http://", "&url=", "x ",
-  ])
-  func linearTime(unit: String) {
-    let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []]))
-    func seconds(_ repeats: Int) -> Double {
-      let input = String(repeating: unit, count: repeats)
-      var best = Double.infinity
-      for _ in 0..<3 {
-        let start = ContinuousClock.now
-        _ = n.unwrap(input)
-        let elapsed = ContinuousClock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  /// Hostile shapes take linear work: 16× the input makes the normalizer look at about 16× as
+  /// many bytes and scalars (counted by the code, `WorkMeter`; no clock is read). The bound,
+  /// 17×, leaves room for constant terms and still catches n·log n (≈ 21×) and n² (256×).
+  /// Wall-clock timings of the same shapes are in `omnibox-bench share-linear`.
+  @Test(arguments: HostileShareUnits.all)
+  func linearWork(shape: HostileShareUnits.Shape) {
+    let n = ShareLinkNormalizer(configuration: .init(appSchemes: HostileShareUnits.appSchemes))
+    // Known-quadratic shapes are measured smaller (the same 16× step), to keep the test fast.
+    let isQuadratic = Self.quadraticShapes.contains(shape.description)
+    let units = isQuadratic ? 500 : 4_000
+    let small = WorkMeter.measure { _ = n.unwrap(shape.input(units)) }.scanned
+    let large = WorkMeter.measure { _ = n.unwrap(shape.input(16 * units)) }.scanned
+    // Every unit is looked at, so the meter sees the work it bounds.
+    #expect(small >= units * shape.unit.utf8.count, "\(shape): \(small) elements for \(units) units")
+    if isQuadratic {
+      withKnownIssue("quadratic: a lone link's closing brackets are trimmed one rescan at a time (TextLinkScanner.tokenEnd)") {
+        #expect(large <= 17 * small, "\(shape): \(small) elements for \(units) units, \(large) for \(16 * units)")
       }
-      return best
+    } else {
+      #expect(large <= 17 * small, "\(shape): \(small) elements for \(units) units, \(large) for \(16 * units)")
     }
-    let small = max(seconds(4_000), 1e-4)
-    let large = seconds(64_000)
-    #expect(large / small < 64, "\(unit): \(small)s for 4k units, \(large)s for 64k")
+  }
+
+  /// Shapes the normalizer is known to handle in quadratic time, reported to the Share area:
+  /// `tokenEnd` drops one unpaired closing bracket per pass and counts the brackets again
+  /// each time (`https://a.example/` + 64 000 `)`: about 1.4 s in a release build, 0.01 s for
+  /// 4 000). A shape leaves this list when its fix lands (the known issue then fails).
+  static let quadraticShapes: Set<String> = [
+    #""https://a.example/" + ")"…"#, #""https://a.example/" + "]"…"#, #""https://a.example/" + "}"…"#,
+    #""https://a.example/" + ".)"…"#,
+  ]
+
+  @Test func hostileShapesListed() {
+    #expect(HostileShareUnits.all.count == 28)
+    #expect(Self.quadraticShapes.isSubset(of: Set(HostileShareUnits.all.map(\.description))))
   }
 
   /// Results are the same from many threads at once.

@@ -58,7 +58,8 @@ struct DomainLabels {
 
   /// Whether the domain ends with one of `suffixes` and has a label before it.
   func hasSuffix(in suffixes: DomainSuffixes) -> Bool {
-    suffixes.contains { endsWithLabels($0, requiringLabelBefore: true) }
+    guard let last = name.last, suffixes.mayEndAName(endingWith: last) else { return false }
+    return suffixes.contains { endsWithLabels($0, requiringLabelBefore: true) }
   }
 
   /// Whether `name` is `suffix` (unless a label before it is required) or ends with `.suffix`.
@@ -82,21 +83,34 @@ struct DomainLabels {
 }
 
 /// Domain suffixes (one or more labels each, e.g. `local`, `home.arpa`) kept as one run of
-/// UTF-8 bytes, so checking a name against all of them copies and retains nothing.
+/// UTF-8 bytes, so checking a name against all of them copies and retains nothing; and the
+/// set of their last bytes, so most names (`….com`) are turned away without a comparison.
 struct DomainSuffixes: Sendable {
   private let bytes: [UInt8]
   private let ranges: [Range<Int>]
+  /// Bit `b` of word `b >> 6`: some suffix ends in byte `b` (an empty one counts as ending in
+  /// `.`, the byte a name must end with to end with the empty suffix).
+  private let lastBytes: [UInt64]
 
   init(_ suffixes: some Sequence<String>) {
     var bytes: [UInt8] = []
     var ranges: [Range<Int>] = []
+    var lastBytes = [UInt64](repeating: 0, count: 4)
     for suffix in suffixes {
       let start = bytes.count
       bytes.append(contentsOf: suffix.utf8)
       ranges.append(start..<bytes.count)
+      let last = suffix.utf8.last ?? UInt8(ascii: ".")
+      lastBytes[Int(last >> 6)] |= 1 << UInt64(last & 63)
     }
     self.bytes = bytes
     self.ranges = ranges
+    self.lastBytes = lastBytes
+  }
+
+  /// Whether a name ending in `byte` can end with one of the suffixes (`false`: none can match).
+  func mayEndAName(endingWith byte: UInt8) -> Bool {
+    lastBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
   }
 
   /// Whether `predicate` holds for the bytes of some suffix.

@@ -17,10 +17,16 @@ enum FilePathInput {
     var doubleSlashIsPath: Bool
   }
 
+  /// Whether text starting with `first` can be a POSIX path (`/` or `~`): text that cannot needs
+  /// no look at ``urlText(forPOSIXPath:homes:)``.
+  static func mayBePOSIXPath(startingWith first: UInt8?) -> Bool {
+    first == UInt8(ascii: "/") || first == UInt8(ascii: "~")
+  }
+
   /// The text to give the URL parser for a POSIX path, or `nil` when `text` is not one.
   static func urlText(forPOSIXPath text: String, homes: Homes) -> String? {
     let utf8 = text.utf8
-    guard let first = utf8.first else { return nil }
+    guard let first = utf8.first, mayBePOSIXPath(startingWith: first) else { return nil }
     if first == UInt8(ascii: "/") {
       let second = utf8.dropFirst().first
       let third = utf8.dropFirst(2).first

@@ -191,8 +191,8 @@ struct HostRules: Sendable {
       isLocalhost ? .localhost
       : labels.count == 1 ? .singleLabel
       : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
-    // Only looked up when a rule needs it.
-    func hasListedSuffix() -> Bool { publicSuffixList.hasListedSuffix(labels.name) }
+    // Only looked up when a rule needs it; the name is a canonical DNS host name (checked above).
+    func hasListedSuffix() -> Bool { publicSuffixList.hasListedSuffix(dnsName: labels.name) }
 
     if input.userinfo != nil {
       if !input.hasUsername && !(input.hasPassword && profile.isOn(.passwordOnlyIsURL)) { return invalidHost }

@@ -31,4 +31,15 @@ public struct Omnibox: Sendable {
   public func resolve(_ text: String) -> Resolution {
     resolver.resolve(text)
   }
+
+  /// Decides where the text with these UTF-8 bytes should go: the same resolution as
+  /// ``resolve(_:)`` on `String(decoding: utf8, as: UTF8.self)` (an invalid sequence counts as
+  /// U+FFFD), but valid UTF-8 is read in place, so a URL answer makes no string of the input
+  /// (a line read from a file, say).
+  ///
+  ///     let line: [UInt8] = Array("example.com/a".utf8)
+  ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0).url }  // "https://example.com/a"
+  public func resolve(utf8: UnsafeBufferPointer<UInt8>) -> Resolution {
+    resolver.resolve(utf8: utf8)
+  }
 }

@@ -18,7 +18,9 @@ struct Resolver: Sendable {
   let configuration: Omnibox.Configuration
   private let profile: Omnibox.Profile
   /// The default engine, then the other results-page engines not named like it.
-  private let recognizedEngines: [any SearchEngine]
+  private let resultsPages: ResultsPageRecognizer
+  /// The default engine's name, asked once.
+  private let defaultEngineName: String
   private let hostRules: HostRules
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
@@ -38,118 +40,160 @@ struct Resolver: Sendable {
     for engine in configuration.resultsPageEngines where engine.name != configuration.defaultEngine.name {
       engines.append(engine)
     }
-    recognizedEngines = engines
+    resultsPages = ResultsPageRecognizer(engines)
+    defaultEngineName = configuration.defaultEngine.name
   }
 
   func resolve(_ text: String) -> Resolution {
-    guard text.utf8.count <= configuration.maximumInputLength else { return .refused(.tooLong) }
+    TypedText.with(text) { resolve($0) }
+  }
+
+  /// ``resolve(_:)`` for UTF-8 bytes: read in place when they are valid UTF-8 (no string is made
+  /// for a URL answer), otherwise as the string they decode to (invalid sequences as U+FFFD).
+  func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
+    guard TypedText.isValidUTF8(bytes) else {
+      return resolve(String(decoding: bytes, as: UTF8.self))
+    }
+    return resolve(TypedText(bytes, of: nil))
+  }
+
+  private func resolve(_ text: TypedText) -> Resolution {
+    guard text.bytes.count <= configuration.maximumInputLength else { return .refused(.tooLong) }
     let input = TypedInput(text)
-    let cleaned = input.text
-    guard !cleaned.isEmpty else { return .refused(.empty) }
+    return input.withText(of: text) { cleaned in
+      guard !cleaned.bytes.isEmpty else { return .refused(.empty) }
 
-    if let terms = Self.forcedQueryTerms(cleaned) {
-      guard !terms.isEmpty else { return .refused(.empty) }
-      return search(terms, reason: .forcedQuery)
-    }
-    // Every shortcut needs white space between keyword and terms.
-    if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(cleaned) {
-      return search(shortcut.terms, engine: shortcut.engine, reason: .keyword)
-    }
-    return decide(input, query: cleaned, allowViewSource: true)
-  }
-
-  /// The trimmed text after a leading `?` or `？` (U+FF1F, `EF BC 9F`); `nil` without one.
-  private static func forcedQueryTerms(_ text: String) -> String? {
-    text.withUTF8Bytes { bytes -> String? in
-      let markLength: Int
-      if bytes.first == UInt8(ascii: "?") {
-        markLength = 1
-      } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBC, bytes[2] == 0x9F {
-        markLength = 3
-      } else {
-        return nil
+      if let terms = Self.forcedQueryTerms(cleaned.bytes) {
+        guard !terms.isEmpty else { return .refused(.empty) }
+        return search(cleaned.slice(terms).string, reason: .forcedQuery)
       }
-      let rest = UnsafeBufferPointer(rebasing: bytes[markLength...])
-      let range = UnicodeWhitespace.trimmedRange(of: rest)
-      return String(decoding: UnsafeBufferPointer(rebasing: rest[range]), as: UTF8.self)
+      // Every shortcut needs white space between keyword and terms.
+      if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(utf8: cleaned.bytes) {
+        return search(cleaned.slice(shortcut.terms).string, engine: shortcut.engine, reason: .keyword)
+      }
+      return decide(input, cleaned, query: cleaned, allowViewSource: true)
     }
   }
 
-  /// Rules 4–8 for `text` (already cleaned); `query` is what a search would look for.
-  private func decide(_ input: TypedInput, query: String, allowViewSource: Bool) -> Resolution {
-    let working = input.isASCII ? input.text : WidthFolding.foldedIfEntirelyWide(input.text) ?? input.text
+  /// The byte range of the trimmed text after a leading `?` or `？` (U+FF1F, `EF BC 9F`); `nil`
+  /// without one.
+  private static func forcedQueryTerms(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let markLength: Int
+    if bytes.first == UInt8(ascii: "?") {
+      markLength = 1
+    } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBC, bytes[2] == 0x9F {
+      markLength = 3
+    } else {
+      return nil
+    }
+    let range = UnicodeWhitespace.trimmedRange(of: UnsafeBufferPointer(rebasing: bytes[markLength...]))
+    return (range.lowerBound + markLength)..<(range.upperBound + markLength)
+  }
 
+  /// Rules 4–8 for `text` (already cleaned, as profiled by `input`); `query` is what a search
+  /// would look for.
+  private func decide(_ input: TypedInput, _ text: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
+    if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: text.bytes) {
+      return TypedText.with(folded) { decide(input, working: $0, query: query, allowViewSource: allowViewSource) }
+    }
+    return decide(input, working: text, query: query, allowViewSource: allowViewSource)
+  }
+
+  /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded.
+  private func decide(_ input: TypedInput, working: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
     switch SchemePrefix.detect(working, options: schemeOptions) {
-    case .scheme(let name, let urlText, let corrected):
-      return decideExplicitScheme(name, urlText, corrected: corrected, query: query, allowViewSource: allowViewSource)
+    case .scheme(let name, let kind, let corrected?):
+      return TypedText.with(corrected) { urlText in
+        decideExplicitScheme(name, kind, urlText, corrected: true, query: query, allowViewSource: allowViewSource)
+      }
+    case .scheme(let name, let kind, nil):
+      return decideExplicitScheme(name, kind, working, corrected: false, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
-      guard configuration.allowsFilePaths else { return search(query, reason: .unknownScheme) }
-      return url(FilePathInput.urlText(forDrivePath: working), reason: .filePath, query: query)
+      guard configuration.allowsFilePaths else { return search(query.string, reason: .unknownScheme) }
+      return url(FilePathInput.urlText(forDrivePath: working.string), reason: .filePath, query: query)
     case .none:
       break
     }
 
-    if configuration.allowsFilePaths, let fileText = FilePathInput.urlText(forPOSIXPath: working, homes: homes) {
+    if configuration.allowsFilePaths, FilePathInput.mayBePOSIXPath(startingWith: working.bytes.first),
+      let fileText = FilePathInput.urlText(forPOSIXPath: working.string, homes: homes)
+    {
       return url(fileText, reason: .filePath, query: query)
     }
 
-    var schemeless = working
     // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path reference.
-    let separator = Self.leadingSeparatorLength(schemeless)
-    if separator > 0 { schemeless = String(schemeless.dropFirst(separator)) }
-    return decideSchemeless(
-      schemeless, hasWhitespace: input.hasWhitespace, query: query,
-      endsWithIdeographicStop: input.endsWithIdeographicFullStop)
+    func decideRest(_ schemeless: TypedText) -> Resolution {
+      decideSchemeless(
+        schemeless, hasWhitespace: input.hasWhitespace, query: query,
+        endsWithIdeographicStop: input.endsWithIdeographicFullStop)
+    }
+    switch Self.leadingSeparator(working.bytes) {
+    case .bytes(let length):
+      return decideRest(working.dropping(length))
+    case .characters:
+      // A combining mark follows the slashes: they are dropped as characters, as typed.
+      let text = working.string
+      let length = text.hasPrefix("://") ? 3 : text.hasPrefix("//") ? 2 : 0
+      return TypedText.with(String(text.dropFirst(length)), decideRest)
+    }
   }
 
-  /// 3 for a leading `://`, 2 for a leading `//`, else 0; on bytes, counting only slashes that
-  /// are whole characters (a combining mark after the last would make it part of another).
-  private static func leadingSeparatorLength(_ text: String) -> Int {
-    let length = text.withUTF8Bytes { bytes -> Int? in
-      let start = bytes.first == UInt8(ascii: ":") ? 1 : 0
-      guard bytes.count >= start + 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else {
-        return 0
-      }
-      return bytes.count == start + 2 || bytes[start + 2] < 0x80 ? start + 2 : nil
+  /// How long a leading `://` or `//` is.
+  private enum LeadingSeparator {
+    /// This many bytes (0 without a separator).
+    case bytes(Int)
+    /// A non-ASCII byte follows the slashes: count them as characters of the string.
+    case characters
+  }
+
+  /// 3 bytes for a leading `://`, 2 for a leading `//`, else 0, counting only slashes that are
+  /// whole characters (a combining mark after the last would make it part of another).
+  private static func leadingSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> LeadingSeparator {
+    let start = bytes.first == UInt8(ascii: ":") ? 1 : 0
+    guard bytes.count >= start + 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else {
+      return .bytes(0)
     }
-    if let length { return length }
-    return text.hasPrefix("://") ? 3 : text.hasPrefix("//") ? 2 : 0
+    return bytes.count == start + 2 || bytes[start + 2] < 0x80 ? .bytes(start + 2) : .characters
   }
 
   // MARK: Rule 4: explicit schemes
 
   private func decideExplicitScheme(
-    _ name: String, _ urlText: String, corrected: Bool, query: String, allowViewSource: Bool
+    _ name: String, _ kind: SchemeKind, _ urlText: TypedText, corrected: Bool, query: TypedText, allowViewSource: Bool
   ) -> Resolution {
-    if name == "javascript" || name == "vbscript" {
-      if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText, after: name) {
-        return search(query, reason: .notCode)
+    // The schemes with rules of their own are none of the special ones (most URLs typed).
+    if !kind.isSpecial {
+      if name == "javascript" || name == "vbscript" {
+        if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText.bytes, after: name) {
+          return search(query.string, reason: .notCode)
+        }
+        guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
       }
-      guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
+      if name == "view-source" {
+        return decideViewSource(urlText.string, query: query, allowed: allowViewSource)
+      }
+      if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
+        return chromeURL(urlText.string, after: name, query: query)
+      }
     }
-    if name == "view-source" {
-      return decideViewSource(urlText, query: query, allowed: allowViewSource)
-    }
-    if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
-      return chromeURL(urlText, after: name, query: query)
-    }
-    let (rest, hasAuthority) = urlText.withUTF8Bytes { bytes -> (Int, Bool) in
-      let start = name.utf8.count + 1
-      let slash = UInt8(ascii: "/")
-      return (bytes.count - start, bytes.count >= start + 2 && bytes[start] == slash && bytes[start + 1] == slash)
-    }
+    let bytes = urlText.bytes
+    let start = name.utf8.count + 1
+    // What follows the scheme's `:`, which the parser need not read again.
+    let afterScheme = UnsafeBufferPointer(rebasing: bytes[start...])
+    let rest = bytes.count - start
+    let hasAuthority = bytes.count >= start + 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
-    if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
-    let isSpecial = SchemePrefix.isSpecial(name)
+    if rest == 0 || (rest == 2 && hasAuthority) { return search(query.string, reason: .emptyAddress) }
+    let isSpecial = kind.isSpecial
     let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
-      let hasSpace = UnicodeWhitespace.occurs(in: urlText)
-      let alternate = hasSpace || name.utf8.count < 2 ? nil : (try? URLRecord(urlText))?.href
-      return search(query, reason: .unknownScheme, alternate: alternate)
+      let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
+      let alternate = hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href
+      return search(query.string, reason: .unknownScheme, alternate: alternate)
     }
-    guard let record = try? URLRecord(urlText) else {
-      return search(query, reason: UnicodeWhitespace.occurs(in: urlText) ? .spaces : .invalidURL)
+    guard let record = Self.parse(name, kind, afterScheme) else {
+      return search(query.string, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
     }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
     if isSpecial && record.parts.scheme != .file {
@@ -160,10 +204,16 @@ struct Resolver: Sendable {
         let replaced = Self.replacingHost(of: record, with: host)
         return urlAnswer(replaced.href, record: replaced, reason: replacedReason == .scheme ? reason : replacedReason)
       case .search(let searchReason):
-        return search(query, reason: searchReason)
+        return search(query.string, reason: searchReason)
       }
     }
     return urlAnswer(record.href, record: record, reason: reason)
+  }
+
+  /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase, of the
+  /// kind `kind`); `nil` when that is no URL.
+  private static func parse(_ name: String, _ kind: SchemeKind, _ rest: UnsafeBufferPointer<UInt8>) -> URLRecord? {
+    name.withUTF8Bytes { try? URLRecord(scheme: $0, kind: kind, validUTF8: rest) }
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).
@@ -175,8 +225,8 @@ struct Resolver: Sendable {
 
   /// Whether the text after `javascript:` holds one of `; = ( ) . "`, which words rarely do
   /// (Chromium's test, ``Omnibox/Profile/Switch/scriptNeedsCode``).
-  private static func looksLikeCode(_ urlText: String, after name: String) -> Bool {
-    urlText.utf8.dropFirst(name.utf8.count + 1).contains { byte in
+  private static func looksLikeCode(_ urlText: UnsafeBufferPointer<UInt8>, after name: String) -> Bool {
+    urlText.dropFirst(name.utf8.count + 1).contains { byte in
       switch byte {
       case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."),
         UInt8(ascii: "\""):
@@ -191,7 +241,7 @@ struct Resolver: Sendable {
   /// `about:blank` and `about:srcdoc` stay (lowercased); anything else becomes
   /// `chrome://host/path?query#fragment`, credentials and port dropped, host `version` when none
   /// was typed (`about:` → `chrome://version/`).
-  private func chromeURL(_ urlText: String, after name: String, query: String) -> Resolution {
+  private func chromeURL(_ urlText: String, after name: String, query: TypedText) -> Resolution {
     let lowered = String(decoding: urlText.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     if name == "about", Self.isAboutBlankOrSrcdoc(lowered) {
       return url(lowered, reason: .scheme, query: query)
@@ -201,7 +251,7 @@ struct Resolver: Sendable {
     let authorityEnd = body.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" || $0 == "\\" } ?? body.endIndex
     let pieces = "http://" + (authorityEnd == body.startIndex ? "version" + body : body)
     guard let parsed = try? URLRecord(pieces), !parsed.hostname.isEmpty else {
-      return search(query, reason: .invalidURL)
+      return search(query.string, reason: .invalidURL)
     }
     let chrome = "chrome://" + parsed.hostname + parsed.pathname + parsed.search + parsed.hash
     return url(chrome, reason: .scheme, query: query)
@@ -218,16 +268,19 @@ struct Resolver: Sendable {
   }
 
   /// `view-source:X`: X is resolved like typed text and must come out as a URL.
-  private func decideViewSource(_ urlText: String, query: String, allowed: Bool) -> Resolution {
+  private func decideViewSource(_ urlText: String, query: TypedText, allowed: Bool) -> Resolution {
     let inner = String(urlText.dropFirst("view-source:".count))
-    guard allowed, !inner.isEmpty else { return search(query, reason: .invalidURL) }
-    let resolved = decide(TypedInput(inner), query: inner, allowViewSource: false)
+    guard allowed, !inner.isEmpty else { return search(query.string, reason: .invalidURL) }
+    let resolved = TypedText.with(inner) { innerText in
+      let input = TypedInput(innerText)
+      return input.withText(of: innerText) { decide(input, $0, query: innerText, allowViewSource: false) }
+    }
     switch resolved.kind {
     case .refused: return .refused(resolved.reason)
-    case .search: return search(query, reason: .invalidURL)
+    case .search: return search(query.string, reason: .invalidURL)
     case .url:
       guard let innerURL = resolved.url, let record = try? URLRecord("view-source:" + innerURL) else {
-        return search(query, reason: .invalidURL)
+        return search(query.string, reason: .invalidURL)
       }
       return Resolution(kind: .url, url: record.href, reason: .scheme)
     }
@@ -238,17 +291,17 @@ struct Resolver: Sendable {
   /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where DESIGN.md
   /// leaves it open.
   private func decideSchemeless(
-    _ text: String, hasWhitespace: Bool, query: String, endsWithIdeographicStop: Bool
+    _ text: TypedText, hasWhitespace: Bool, query: TypedText, endsWithIdeographicStop: Bool
   ) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
-      hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
+      hasWhitespace ? search(query.string, reason: .spaces) : search(query.string, reason: reason, alternate: alternate)
     }
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
-    if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text) {
-      return search(query, reason: .spaces)
+    if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text.bytes) {
+      return search(query.string, reason: .spaces)
     }
-    guard let input = SchemelessInput(text, readsBareIPv6: schemeOptions.readsBareIPv6) else {
+    guard let input = SchemelessInput(text.bytes, readsBareIPv6: schemeOptions.readsBareIPv6) else {
       return notURL(.invalidHost)
     }
     // White space in the host part: words, not an address (the URL parser would drop tabs).
@@ -258,13 +311,17 @@ struct Resolver: Sendable {
     if input.hostIsEmpty { return notURL(.invalidHost) }
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }
 
-    // One parse with http: the host kind decides the rule; https is swapped in afterwards.
-    guard let parsed = try? URLRecord(prefix: "http://", body: input.urlBody), parsed.parts.hostKind != .none else {
+    // One parse: the host kind decides the rule. Without a port, the scheme a public name gets
+    // (usually https) and a swap when the rule picks the other; with a port, http and a
+    // second parse when needed (see `href`).
+    let parseScheme = input.port == nil ? schemeInference.likelyScheme : .http
+    let parsed = input.withBody { body in try? URLRecord(scheme: parseScheme, validUTF8: body) }
+    guard let parsed, parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
     let decision = hostRules.decide(input, record: parsed, endsWithIdeographicStop: endsWithIdeographicStop)
     if hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace) {
-      return search(query, reason: .spaces)
+      return search(query.string, reason: .spaces)
     }
     let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
     let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
@@ -276,48 +333,52 @@ struct Resolver: Sendable {
       return urlAnswer(href, record: record, reason: decision.reason)
     case .search(let offerAlternate):
       var alternate: String? = offerAlternate ? href : nil
-      if decision.reason == .email { alternate = (try? URLRecord("mailto:" + text))?.href }
-      return search(query, reason: decision.reason, alternate: alternate)
+      if decision.reason == .email { alternate = (try? URLRecord("mailto:" + text.string))?.href }
+      return search(query.string, reason: decision.reason, alternate: alternate)
     }
   }
 
-  /// The canonical URL for `record` (parsed with http) under `scheme`.
-  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: String, hostReplaced: Bool) -> String? {
-    if scheme == "http" { return record.href }
+  /// The canonical URL for `record` (parsed with http, or without a port with
+  /// ``SchemeInference/likelyScheme``) under `scheme`.
+  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool) -> String? {
+    if scheme == record.parts.scheme { return record.href }
     // http and https serialize alike except for default ports; with a typed port, parse again
     // (a port 80 that Chromium's upgrade drops is already gone from the http parse).
     let portIsGone = typed.port == nil || (typed.portValue == 80 && schemeInference.upgradesPort80)
-    if scheme == "https", portIsGone, let https = record.hrefAsHTTPS { return https }
+    if portIsGone, let swapped = record.href(withSchemeSwappedTo: scheme) { return swapped }
+    let name = scheme == .https ? "https" : "http"
     if hostReplaced {
       var copy = record
-      copy.setProtocol(scheme)
+      copy.setProtocol(name)
       return copy.href
     }
-    return (try? URLRecord(scheme + "://" + typed.urlBody))?.href
+    return (try? URLRecord(name + "://" + typed.urlBody))?.href
   }
 
   // MARK: Answers
 
-  private func search(
-    _ terms: String, engine: (any SearchEngine)? = nil, reason: Resolution.Reason, alternate: String? = nil
-  ) -> Resolution {
-    let engine = engine ?? configuration.defaultEngine
-    return Resolution(
-      kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name,
-      alternate: alternate, reason: reason)
+  /// A search for `terms` with the default engine.
+  private func search(_ terms: String, reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
+    // The engine is used where it is stored: binding it to a local would copy the existential.
+    Resolution(
+      kind: .search, url: configuration.defaultEngine.searchURL(for: terms), query: terms,
+      engine: defaultEngineName, alternate: alternate, reason: reason)
   }
 
-  private func url(_ urlText: String, reason: Resolution.Reason, query: String) -> Resolution {
-    guard let record = try? URLRecord(urlText) else { return search(query, reason: .invalidURL) }
+  /// A search for `terms` with `engine` (a keyword's).
+  private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
+    Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
+  }
+
+  private func url(_ urlText: String, reason: Resolution.Reason, query: TypedText) -> Resolution {
+    guard let record = try? URLRecord(urlText) else { return search(query.string, reason: .invalidURL) }
     return Resolution(kind: .url, url: record.href, reason: reason)
   }
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    for engine in recognizedEngines {
-      if let terms = engine.searchTerms(in: record) {
-        return Resolution(kind: .url, url: href, query: terms, engine: engine.name, reason: reason)
-      }
+    if let page = resultsPages.terms(in: record) {
+      return Resolution(kind: .url, url: href, query: page.terms, engine: page.engine, reason: reason)
     }
     return Resolution(kind: .url, url: href, reason: reason)
   }

@@ -11,18 +11,24 @@ struct SchemeInference {
   /// Whether a typed port 80 is dropped before choosing (``Omnibox/Profile/Switch/port80Upgrades``).
   let upgradesPort80: Bool
 
-  func scheme(for hostClass: HostRules.HostClass, typedPort: Int?) -> String {
+  /// `.http` or `.https` for a host of `hostClass` typed with `typedPort` (if any).
+  func scheme(for hostClass: HostRules.HostClass, typedPort: Int?) -> SchemeKind {
     switch policy {
-    case .alwaysHTTP: return "http"
-    case .alwaysHTTPS: return "https"
+    case .alwaysHTTP: return .http
+    case .alwaysHTTPS: return .https
     case .automatic: break
     }
     let port = upgradesPort80 && typedPort == 80 ? nil : typedPort
-    if let port, port != 443 { return "http" }
-    if port == 443 { return "https" }
+    if let port, port != 443 { return .http }
+    if port == 443 { return .https }
     switch hostClass {
-    case .ipLiteral, .localhost, .singleLabel, .specialUse: return "http"
-    case .publicDomain: return "https"
+    case .ipLiteral, .localhost, .singleLabel, .specialUse: return .http
+    case .publicDomain: return .https
     }
   }
+
+  /// The scheme to parse text without a port with before its host is known: the one a public
+  /// name gets (most typed hosts are public names). When the host rules decide otherwise, the
+  /// URL's scheme is swapped (``URLRecord/href(withSchemeSwappedTo:)``).
+  var likelyScheme: SchemeKind { scheme(for: .publicDomain, typedPort: nil) }
 }

@@ -39,8 +39,9 @@ struct SchemePrefix {
   enum Detection: Equatable {
     /// No scheme: resolve as a host, path or words.
     case none
-    /// A scheme (lowercased); `text` is what to hand the URL parser, corrected when `corrected`.
-    case scheme(name: String, text: String, corrected: Bool)
+    /// A scheme (lowercased, and what kind it is). `corrected` is the text to hand the URL
+    /// parser when a typo was corrected (`http//x` → `http://x`); `nil` means the text as typed.
+    case scheme(name: String, kind: SchemeKind, corrected: String?)
     /// `C:\…` or `C:/…`: a Windows path.
     case driveLetter
   }
@@ -48,58 +49,59 @@ struct SchemePrefix {
   /// Spellings of http and https that are typos, by lowercased letters packed into an integer
   /// (see ``pack(_:)``), so the check allocates nothing; `true` for https.
   private static let typos: [(packed: UInt64, isHTTPS: Bool)] =
-    ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"].map { (pack(Array($0.utf8)[...]), false) }
-    + ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"].map { (pack(Array($0.utf8)[...]), true) }
-  private static let packedHTTP = pack(Array("http".utf8)[...])
-  private static let packedHTTPS = pack(Array("https".utf8)[...])
+    ["htp", "htpp", "ttp", "hhttp", "htttp", "htt"].map { (pack($0), false) }
+    + ["htps", "ttps", "htttps", "httsp", "hhttps", "htpps", "httpss"].map { (pack($0), true) }
+  private static let packedHTTP = pack("http")
+  private static let packedHTTPS = pack("https")
 
   /// Up to 8 lowercased ASCII letters as one integer.
-  private static func pack<C: Collection<UInt8>>(_ letters: C) -> UInt64 {
+  private static func pack(_ letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0
     for byte in letters.prefix(8) { value = value << 8 | UInt64(byte | 0x20) }
     return value
   }
 
-  static func detect(_ text: String, options: Options) -> Detection {
-    text.withUTF8Bytes { detect(text, $0, options: options) }
-  }
+  /// ``pack(_:)`` of a spelling in the table.
+  private static func pack(_ spelling: String) -> UInt64 { spelling.withUTF8Bytes(pack) }
 
-  private static func detect(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, options: Options) -> Detection {
+  static func detect(_ text: TypedText, options: Options) -> Detection {
+    let bytes = text.bytes
     if let typo = correctedTypo(text, bytes) { return typo }
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     guard let first = bytes.first, isASCIILetter(first) else { return .none }
-    var colon = 1
-    while colon < bytes.count, isSchemeByte(bytes[colon]) { colon += 1 }
+    let colon = schemeEnd(bytes)
     guard colon < bytes.count else { return .none }
     guard bytes[colon] == UInt8(ascii: ":") else {
       return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
-        ? semicolonScheme(text, bytes, colon, options.semicolonSchemes) : .none
+        ? semicolonScheme(bytes, colon, options.semicolonSchemes) : .none
     }
-    let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<colon]))
+    let typedName = UnsafeBufferPointer(rebasing: bytes[..<colon])
+    let kind = SchemeKind.classifyIgnoringCase(typedName)
+    let name = kind.name ?? lowercasedName(typedName)
     let afterColon = colon + 1
     let next = afterColon < bytes.count ? bytes[afterColon] : nil
 
     if colon == 1, next == UInt8(ascii: "\\") || next == UInt8(ascii: "/") { return .driveLetter }
-    if isSpecial(name) { return .scheme(name: name, text: text, corrected: false) }
+    if kind.isSpecial { return .scheme(name: name, kind: kind, corrected: nil) }
     // Registered schemes win over the readings below; other schemes only when none applies.
     let isSomethingElse =
       isPort(bytes, from: afterColon) || hasCredentials(bytes, from: afterColon)
       || isDoubledEmptyPort(bytes, from: afterColon) || (options.readsBareIPv6 && isUnbracketedIPv6(bytes))
     if !isSomethingElse || options.registeredSchemes.contains(name) {
-      return .scheme(name: name, text: text, corrected: false)
+      return .scheme(name: name, kind: kind, corrected: nil)
     }
     return .none
   }
 
   /// `http;www.example.com`, `about;help`: the `;` read as `:` when the name is one of `schemes`.
   private static func semicolonScheme(
-    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ semicolon: Int, _ schemes: Set<String>
+    _ bytes: UnsafeBufferPointer<UInt8>, _ semicolon: Int, _ schemes: Set<String>
   ) -> Detection {
     let name = lowercasedName(UnsafeBufferPointer(rebasing: bytes[..<semicolon]))
     guard schemes.contains(name) else { return .none }
     let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(semicolon + 1)...]), as: UTF8.self)
-    return .scheme(name: name, text: name + ":" + rest, corrected: true)
+    return .scheme(name: name, kind: name.withUTF8Bytes(SchemeKind.classify), corrected: name + ":" + rest)
   }
 
   /// A second `:` right after the first, then `/ ? # \` or the end: `foo.com::/x`.
@@ -117,38 +119,32 @@ struct SchemePrefix {
   }
 
   /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
-  private static func correctedTypo(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
-    var letters = 0
-    while letters < bytes.count, letters < 7, isASCIILetter(bytes[letters]) { letters += 1 }
+  private static func correctedTypo(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
+    let letters = leadingLetters(bytes, atMost: 7)
     guard letters >= 3, letters < bytes.count else { return nil }
     // Every separator below starts with one of these: most text is turned away here.
     let next = bytes[letters]
     guard next == UInt8(ascii: ":") || next == UInt8(ascii: "/") || next == UInt8(ascii: ";") else { return nil }
 
-    func starts(_ separator: StaticString) -> Bool {
-      separator.withUTF8Buffer { s in
-        bytes.count >= letters + s.count && bytes[letters..<(letters + s.count)].elementsEqual(s)
-      }
-    }
     // The separator first: most text has none, and then the letters do not matter.
     let separatorLength: Int
     let isStandard: Bool
-    if starts("://") {
+    if has("://", in: bytes, at: letters) {
       separatorLength = 3
       isStandard = true
-    } else if starts(":://") {
+    } else if has(":://", in: bytes, at: letters) {
       separatorLength = 4
       isStandard = false
-    } else if starts("//") {
+    } else if has("//", in: bytes, at: letters) {
       separatorLength = 2
       isStandard = false
-    } else if starts(";//") {
+    } else if has(";//", in: bytes, at: letters) {
       separatorLength = 3
       isStandard = false
     } else {
       return nil
     }
-    let packed = pack(bytes[0..<letters])
+    let packed = pack(UnsafeBufferPointer(rebasing: bytes[0..<letters]))
     let isHTTPS: Bool
     if packed == packedHTTP || packed == packedHTTPS {
       if isStandard { return nil }  // nothing to correct
@@ -160,8 +156,32 @@ struct SchemePrefix {
     }
     let canonical = isHTTPS ? "https" : "http"
     // Dropped by characters, as typed: a combining mark after the separator goes with it.
-    let fixed = canonical + "://" + text.dropFirst(letters + separatorLength)
-    return .scheme(name: canonical, text: fixed, corrected: true)
+    let fixed = canonical + "://" + text.string.dropFirst(letters + separatorLength)
+    return .scheme(name: canonical, kind: isHTTPS ? .https : .http, corrected: fixed)
+  }
+
+  /// How many ASCII letters `bytes` start with, up to `limit` (below 8): one word's letter
+  /// lanes when there are eight bytes.
+  static func leadingLetters(_ bytes: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
+    guard bytes.count >= 8 else {
+      var count = 0
+      while count < bytes.count, count < limit, isASCIILetter(bytes[count]) { count += 1 }
+      return count
+    }
+    let word = ASCIIWord.load(bytes, at: 0)
+    // Lanes past the first non-ASCII one may be wrong; that lane ends the letters anyway.
+    let letters = ASCIIWord.inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A)
+    let stops = ~letters & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
+    return min(ASCIIWord.firstLane(stops), limit)
+  }
+
+  /// Whether `bytes` hold `separator` (ASCII) at `offset`.
+  private static func has(_ separator: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let count = separator.utf8CodeUnitCount
+    guard bytes.count >= offset + count else { return false }
+    let s = separator.utf8Start
+    for i in 0..<count where bytes[offset + i] != s[i] { return false }
+    return true
   }
 
   /// Digits up to the end or to `/ ? # \`: a port.
@@ -199,6 +219,24 @@ struct SchemePrefix {
     return IPv6Address.parse(UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
   }
 
+  /// Where the run of scheme bytes after the first byte ends: the index of the first byte
+  /// from 1 on that is not `ALPHA / DIGIT / "+" / "-" / "."`, or `bytes.count`. Eight bytes at
+  /// a time while the text is ASCII (a host typed without a scheme is all scheme bytes up to
+  /// its first `/`).
+  static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var i = 1
+    while i + 8 <= bytes.count {
+      let word = ASCIIWord.load(bytes, at: i)
+      // Lanes past the first non-ASCII one may be wrong; that lane stops the run anyway.
+      let scheme = ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, 0x2D, 0x2E) | ASCIIWord.equal(word, 0x2B)
+      let stops = ~scheme & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
+      if stops != 0 { return i + ASCIIWord.firstLane(stops) }
+      i += 8
+    }
+    while i < bytes.count, isSchemeByte(bytes[i]) { i += 1 }
+    return i
+  }
+
   @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
   @inline(__always) private static func lowercased(_ b: UInt8) -> UInt8 { isASCIILetter(b) ? b | 0x20 : b }
   @inline(__always) private static func isSchemeByte(_ b: UInt8) -> Bool {
@@ -206,13 +244,5 @@ struct SchemePrefix {
   }
   @inline(__always) private static func isHostTerminator(_ b: UInt8) -> Bool {
     b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
-  }
-
-  /// The URL Standard's special schemes.
-  static func isSpecial(_ name: String) -> Bool {
-    switch name {
-    case "http", "https", "ws", "wss", "ftp", "file": return true
-    default: return false
-    }
   }
 }

@@ -4,26 +4,28 @@
 ///
 /// The host part is width-folded (``WidthFolding``) when it holds full-width forms, so `例え。jp`
 /// and `ｌｏｃａｌｈｏｓｔ：８０` split correctly; `rest` is kept as typed. The parts are byte ranges
-/// of ``urlBody``, which is the typed text itself (not a copy) unless folding, a full-width
-/// delimiter, an unbracketed IPv6 literal or one of the two repairs below changed it:
+/// of the URL body (``withBody(_:)``), which is the typed bytes themselves (not a copy) unless
+/// folding, a full-width delimiter, an unbracketed IPv6 literal or one of the two repairs below
+/// changed it:
 /// - dots around a host name: leading dots go and trailing ones collapse to one
 ///   (`..www.google.com..` → `www.google.com.`), unless the host is nothing but dots. Chromium's
 ///   `FixupHost` does the same; a stray dot is a slip of the finger, not part of a name.
 /// - a doubled empty port (`foo.com::/x` → `foo.com/x`), as Chromium's URL segmenter reads it:
 ///   `::` after a name is no port and no IPv6 address.
-/// Nothing here decides URL vs search; ``Resolver`` does.
+/// Nothing here decides URL vs search; ``Resolver`` does. Typed bytes are borrowed: the split
+/// lives only as long as they do.
 struct SchemelessInput {
   /// What to put after `scheme://` for the URL parser: the text with its host part folded, an
   /// unbracketed IPv6 literal bracketed and a full-width delimiter made ASCII.
-  let urlBody: String
+  private let body: Body
   /// What came before the last `@` of the host part; `nil` without an `@`.
   let userinfo: Range<Int>?
   /// The host, folded; an IPv6 literal typed without brackets is still without them here.
   let host: Range<Int>
   /// The digits after the host's `:`, if any.
   let port: Range<Int>?
-  /// Where `/path?query#fragment` starts (its first delimiter made ASCII); the end of
-  /// ``urlBody`` when absent.
+  /// Where `/path?query#fragment` starts (its first delimiter made ASCII); the end of the body
+  /// when absent.
   let restStart: Int
   /// The host is an IPv6 literal typed without brackets.
   let needsBrackets: Bool
@@ -38,9 +40,9 @@ struct SchemelessInput {
   /// `readsBareIPv6` says whether `fe80::1` (no brackets) is an IPv6 host
   /// (``Omnibox/Profile/Switch/bareIPv6``); otherwise such text does not split.
   /// - Complexity: O(n); ASCII text is only scanned, never copied.
-  init?(_ text: String, readsBareIPv6: Bool = true) {
-    guard let split = text.withUTF8Bytes({ Self.split($0, readsBareIPv6: readsBareIPv6) }) else { return nil }
-    urlBody = split.rebuiltBody.map { String(decoding: $0, as: UTF8.self) } ?? text
+  init?(_ text: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool = true) {
+    guard let split = Self.split(text, readsBareIPv6: readsBareIPv6) else { return nil }
+    body = split.rebuiltBody.map(Body.rebuilt) ?? .typed(text)
     userinfo = split.layout.userinfo
     host = split.layout.host
     port = split.layout.port
@@ -51,10 +53,27 @@ struct SchemelessInput {
     portValue = split.layout.portValue
   }
 
+  /// The body: the typed bytes, or a changed copy of them.
+  private enum Body {
+    case typed(UnsafeBufferPointer<UInt8>)
+    case rebuilt([UInt8])
+  }
+
+  /// Calls `body` with the URL body's UTF-8 bytes.
+  func withBody<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    switch self.body {
+    case .typed(let bytes): return body(bytes)
+    case .rebuilt(let bytes): return bytes.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// The URL body as a string.
+  var urlBody: String { withBody { String(decoding: $0, as: UTF8.self) } }
+
   // MARK: Splitting
 
-  /// The split of the host part, as offsets into ``urlBody``.
-  fileprivate struct HostPartLayout {
+  /// The split of the host part, as offsets into the body.
+  struct HostPartLayout: Equatable {
     var userinfo: Range<Int>?
     var host: Range<Int>
     var port: Range<Int>?
@@ -84,7 +103,10 @@ struct SchemelessInput {
     if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
       // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter, brackets or a
       // repair change it.
-      guard let layout = HostPartLayout(hostPartBytes, readsBareIPv6: readsBareIPv6) else { return nil }
+      guard
+        let layout = HostPartLayout(
+          hostPartBytes, readsBareIPv6: readsBareIPv6, mayHoldUserinfoOrPort: scan.hasAtSignOrColon)
+      else { return nil }
       guard layout.changesBody || scan.fullWidthDelimiter != nil else {
         return Split(layout: layout, restStart: scan.end, rebuiltBody: nil)
       }
@@ -134,10 +156,26 @@ struct SchemelessInput {
 
   /// Whether the host part (before the first `/ ? # \` or full-width form) holds white space:
   /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
-  static func hostPartHasWhitespace(_ text: String) -> Bool {
-    text.withUTF8Bytes { bytes in
-      UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
+  static func hostPartHasWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // ASCII words a word at a time, to the first white space or delimiter (in the first word,
+    // for most searches); anything else is settled by the scan below.
+    var start = 0
+    while start + 8 <= bytes.count {
+      let word = ASCIIWord.load(bytes, at: start)
+      if ASCIIWord.nonASCII(word) != 0 { break }
+      let stops =
+        ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
+        | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      let low = ASCIIWord.below(word, 0x21)
+      if stops | low != 0 {
+        let lane = ASCIIWord.firstLane(stops | low)
+        if stops != 0, ASCIIWord.firstLane(stops) == lane { return false }
+        if UnicodeWhitespace.contains(asciiByte: bytes[start + lane]) { return true }
+        break  // another control character
+      }
+      start += 8
     }
+    return UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
   }
 
   /// Whether the host or the userinfo holds white space.
@@ -150,7 +188,7 @@ struct SchemelessInput {
   }
 
   /// Whether anything (path, query or fragment) follows the host and port.
-  var hasRest: Bool { restStart < urlBody.utf8.count }
+  var hasRest: Bool { withBody { restStart < $0.count } }
 
   /// Whether the host is empty.
   var hostIsEmpty: Bool { host.isEmpty }
@@ -243,10 +281,7 @@ struct SchemelessInput {
     return count
   }
 
-  /// Calls `body` with ``urlBody``'s UTF-8 bytes.
-  private func withBody<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    urlBody.withUTF8Bytes(body)
-  }
+
 }
 
 extension SchemelessInput.HostPartLayout {
@@ -254,8 +289,16 @@ extension SchemelessInput.HostPartLayout {
   /// not closed or followed by something other than `:port`, when a host with two colons is no
   /// IPv6 literal (or `readsBareIPv6` is off) and no `name::`, or when the port is empty or not
   /// digits.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool) {
+  ///
+  /// `mayHoldUserinfoOrPort: false` says the bytes hold no `@` and no `:` (the usual host part,
+  /// `example.com`): then the whole part is the host, as the full reading would find.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool, mayHoldUserinfoOrPort: Bool = true) {
     let count = bytes.count
+    guard mayHoldUserinfoOrPort || bytes.first == UInt8(ascii: "[") else {
+      host = 0..<count
+      keptHost = Self.withoutStrayDots(bytes, host)
+      return
+    }
     var hostStart = 0
     if let at = bytes.lastIndex(of: UInt8(ascii: "@")) {
       userinfo = 0..<at
@@ -324,14 +367,37 @@ private struct HostPartScan {
   var end: Int
   var isASCII = true
   var fullWidthDelimiter: UInt8?
+  /// The host part holds an `@` or a `:` (of userinfo or a port, or an IPv6 literal).
+  var hasAtSignOrColon = false
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     end = bytes.count
-    for (i, byte) in bytes.enumerated() {
+    // ASCII words a word at a time; from the first word with another byte, byte by byte.
+    var start = 0
+    while start + 8 <= bytes.count {
+      let word = ASCIIWord.load(bytes, at: start)
+      if ASCIIWord.nonASCII(word) != 0 { break }
+      let stops =
+        ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
+        | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      let atSignsAndColons = ASCIIWord.equal(word, UInt8(ascii: "@")) | ASCIIWord.equal(word, UInt8(ascii: ":"))
+      if stops != 0 {
+        end = start + ASCIIWord.firstLane(stops)
+        // Only the lanes before the first stop are in the host part.
+        let inHostPart: UInt64 = (1 << UInt64(8 * ASCIIWord.firstLane(stops))) &- 1
+        if atSignsAndColons & inHostPart != 0 { hasAtSignOrColon = true }
+        return
+      }
+      if atSignsAndColons != 0 { hasAtSignOrColon = true }
+      start += 8
+    }
+    for i in start..<bytes.count {
+      let byte = bytes[i]
       if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
         end = i
         return
       }
+      if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasAtSignOrColon = true }
       if byte >= 0x80 {
         isASCII = false
         if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = Self.fullWidthDelimiter(bytes[i + 2]) {

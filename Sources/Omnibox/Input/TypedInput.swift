@@ -7,27 +7,34 @@
 /// Everything is read from the text's UTF-8 bytes in one pass (eight bytes at a time through
 /// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied.
 struct TypedInput {
-  /// The cleaned text; empty when nothing but white space was typed.
-  let text: String
-  /// Every byte of ``text`` is ASCII.
+  /// Every byte of the cleaned text is ASCII.
   let isASCII: Bool
-  /// ``text`` contains white space (between words, since the ends are trimmed).
+  /// The cleaned text contains white space (between words, since the ends are trimmed).
   let hasWhitespace: Bool
-  /// ``text`` ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more often
-  /// than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
+  /// The cleaned text ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more
+  /// often than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
   let endsWithIdeographicFullStop: Bool
+  /// Where the cleaned text is.
+  private let cleaned: Cleaned.Text
 
   /// Cleans `raw` and profiles the result.
   /// - Complexity: O(n); text without line breaks or surrounding white space is not copied.
-  init(_ raw: String) {
-    let cleaned = raw.withUTF8Bytes { Self.clean($0) }
+  init(_ raw: TypedText) {
+    let cleaned = Self.clean(raw.bytes)
     isASCII = cleaned.isASCII
     hasWhitespace = cleaned.hasWhitespace
     endsWithIdeographicFullStop = cleaned.endsWithIdeographicFullStop
-    switch cleaned.text {
-    case .whole: text = raw
-    case .range(let range): text = raw.utf8Slice(range)
-    case .rebuilt(let rebuilt): text = rebuilt
+    self.cleaned = cleaned.text
+  }
+
+  /// Calls `body` with the cleaned text of `raw` (the text this input was made from): `raw`
+  /// itself, a byte range of it, or a copy without its line breaks. Empty when nothing but
+  /// white space was typed.
+  func withText<R>(of raw: TypedText, _ body: (TypedText) -> R) -> R {
+    switch cleaned {
+    case .whole: return body(raw)
+    case .range(let range): return body(raw.slice(range))
+    case .rebuilt(let rebuilt): return TypedText.with(rebuilt, body)
     }
   }
 
@@ -63,6 +70,13 @@ struct TypedInput {
     }
     guard scan.hasWhitespace else {
       return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: false)
+    }
+    // White space between words only (the usual search) needs no trimming: both ends are
+    // ASCII other than white space.
+    if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+      !UnicodeWhitespace.contains(asciiByte: first), !UnicodeWhitespace.contains(asciiByte: last)
+    {
+      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
     }
     let range = UnicodeWhitespace.trimmedRange(of: bytes)
     if range.count == bytes.count {
@@ -108,44 +122,71 @@ struct TypedInput {
 
 /// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
 ///
-/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole;
-/// the bytes of other words are looked at one by one, and a non-ASCII scalar is decoded only
-/// when its lead byte can start a white space or line separator.
+/// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole, as
+/// are words whose only bytes below 0x21 are spaces (words of a search) and whose other bytes
+/// include none that can start a line separator or non-ASCII white space (C2, E1, E2, E3: so
+/// words of Cyrillic, Greek and most Latin text). The last word ends at the end of the text
+/// (overlapping the one before), so only text shorter than a word and words holding other
+/// bytes are looked at one byte at a time, and a non-ASCII scalar is decoded only when its lead
+/// byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
   private(set) var hasWhitespace = false
   private(set) var isASCII = true
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress else { return }
-    let raw = UnsafeRawPointer(base)
     let count = bytes.count
-    var i = 0
-    while i < count {
-      if i + 8 <= count, Self.isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-        i += 8
-        continue
-      }
-      let wordEnd = min(i + 8, count)
-      while i < wordEnd {
-        let byte = bytes[i]
-        if byte < 0x80 {
-          if byte == 0x0A || byte == 0x0D {
-            hasLineBreak = true
-            return
-          }
-          if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
-        } else {
-          isASCII = false
-          if Self.isLineSeparator(bytes, at: i) {
-            hasLineBreak = true
-            return
-          }
-          if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
+    guard count >= 8 else {
+      _ = scanBytes(bytes, 0..<count)
+      return
+    }
+    var start = 0
+    while start < count {
+      // The last word ends at the end of the text, overlapping the one before: the flags only
+      // ever turn on, so reading a byte twice changes nothing.
+      let offset = min(start, count - 8)
+      let word = ASCIIWord.load(bytes, at: offset)
+      if !Self.isPlainASCII(word) {
+        // No byte that can start a line break or non-ASCII white space, and spaces the only
+        // low bytes: the word can only say "white space" and "not ASCII".
+        let low = ASCIIWord.belowInAnyWord(word, 0x21)
+        let spaces = ASCIIWord.equalInAnyWord(word, 0x20)
+        let nonASCII = ASCIIWord.nonASCII(word)
+        if low == spaces,
+          nonASCII == 0
+            || ASCIIWord.equalInAnyWord(word, 0xC2) | ASCIIWord.equalInAnyWord(word, 0xE1)
+              | ASCIIWord.equalInAnyWord(word, 0xE2) | ASCIIWord.equalInAnyWord(word, 0xE3) == 0
+        {
+          if spaces != 0 { hasWhitespace = true }
+          if nonASCII != 0 { isASCII = false }
+        } else if !scanBytes(bytes, offset..<(offset + 8)) {
+          return
         }
-        i += 1
+      }
+      start = offset + 8
+    }
+  }
+
+  /// Looks at `bytes[range]` one by one; returns `false` at a line break (the scan is over).
+  private mutating func scanBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    for i in range {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte == 0x0A || byte == 0x0D {
+          hasLineBreak = true
+          return false
+        }
+        if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
+      } else {
+        isASCII = false
+        if Self.isLineSeparator(bytes, at: i) {
+          hasLineBreak = true
+          return false
+        }
+        if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
       }
     }
+    return true
   }
 
   /// Whether none of the eight bytes is below 0x21 (controls, space) or above 0x7F.

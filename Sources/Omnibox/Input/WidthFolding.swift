@@ -26,13 +26,12 @@ enum WidthFolding {
     return nil
   }
 
-  /// `text` with every foldable character folded, when every character is ASCII or foldable and
-  /// at least one is foldable; otherwise `nil`. Text that does not qualify is not copied.
-  static func foldedIfEntirelyWide(_ text: String) -> String? {
-    text.withUTF8Bytes { bytes -> String? in
-      guard isEntirelyWide(bytes) else { return nil }
-      return String(decoding: fold(bytes), as: UTF8.self)
-    }
+  /// The text of `bytes` (valid UTF-8) with every foldable character folded, when every
+  /// character is ASCII or foldable and at least one is foldable; otherwise `nil`. Text that
+  /// does not qualify is not copied.
+  static func foldedIfEntirelyWide(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard isEntirelyWide(bytes) else { return nil }
+    return String(decoding: fold(bytes), as: UTF8.self)
   }
 
   /// Whether every character of `bytes` is ASCII or foldable, and at least one is foldable.

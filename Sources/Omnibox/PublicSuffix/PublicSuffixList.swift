@@ -159,6 +159,13 @@ public struct PublicSuffixList: Sendable {
     return m.rule != .implicitWildcard
   }
 
+  /// ``hasListedSuffix(_:)`` for a DNS host name in canonical form (see
+  /// ``PublicSuffixTable/match(dnsName:includingPrivateRules:)``), answered with fewer steps.
+  func hasListedSuffix(dnsName: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let m = table.match(dnsName: dnsName, includingPrivateRules: true) else { return false }
+    return m.rule != .implicitWildcard
+  }
+
   /// Runs `body` on the host's UTF-8 bytes without copying a native string.
   @inline(__always)
   private func withUTF8<R>(_ host: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

@@ -27,24 +27,36 @@ extension PublicSuffixTable {
   /// - Complexity: O(n) in the host's length to check its labels, plus one hash probe per label
   ///   walked (a walk stops at the first label the list does not continue with).
   func match(_ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool) -> RawMatch? {
-    withProbe { Self.match(host, includingPrivateRules: includingPrivateRules, in: $0) }
+    withProbe { Self.match(host, includingPrivateRules: includingPrivateRules, isDNSName: false, in: $0) }
   }
 
-  private static func match(_ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool, in table: Probe)
-    -> RawMatch?
-  {
+  /// ``match(_:includingPrivateRules:)`` for a name known to be a DNS host name in canonical
+  /// form: non-empty labels of lowercase ASCII letters, digits, `-` and `_`, no trailing dot (a
+  /// URL's host that ``DomainLabels/isDNSHostName`` accepted, without its trailing dot). Such a
+  /// name needs no check, no lowercasing and no UTS #46 retry, so those steps are skipped; the
+  /// answer is the same.
+  func match(dnsName host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool) -> RawMatch? {
+    withProbe { Self.match(host, includingPrivateRules: includingPrivateRules, isDNSName: true, in: $0) }
+  }
+
+  @inline(__always)
+  private static func match(
+    _ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool, isDNSName: Bool, in table: Probe
+  ) -> RawMatch? {
     let dot = UInt8(ascii: ".")
     // 1. Validate: no leading dot, no empty label, at most one trailing dot.
     guard let first = host.first, first != dot else { return nil }
     var end = host.count
-    if host[end - 1] == dot { end -= 1 }
-    var previousWasDot = false
-    for i in 0..<end {
-      let isDot = host[i] == dot
-      if isDot && previousWasDot { return nil }
-      previousWasDot = isDot
+    if !isDNSName {
+      if host[end - 1] == dot { end -= 1 }
+      var previousWasDot = false
+      for i in 0..<end {
+        let isDot = host[i] == dot
+        if isDot && previousWasDot { return nil }
+        previousWasDot = isDot
+      }
+      if previousWasDot { return nil }  // "a.." or "."
     }
-    if previousWasDot { return nil }  // "a.." or "."
 
     // Which rule bits count: with private rules excluded, a private rule is as if unlisted.
     let excluded: PublicSuffixNodeFlags = includingPrivateRules ? [] : .privateBits
@@ -70,8 +82,11 @@ extension PublicSuffixTable {
       }
       guard flags.contains(.hasChildren) else { break }
       let label = UnsafeBufferPointer(rebasing: host[labelStart..<labelEnd])
-      guard let child = table.child(of: node, label: label) ?? childThroughIDNA(of: node, label: label, in: table)
-      else { break }
+      let found =
+        isDNSName
+        ? table.child(of: node, lowercaseLabel: label)
+        : table.child(of: node, label: label) ?? childThroughIDNA(of: node, label: label, in: table)
+      guard let child = found else { break }
       let childFlags = table.flags(child)
       if labelEnd < end, let s = section(childFlags, .exception, private: .exceptionPrivate) {
         // `!www.ck` reached by "www": the suffix is what lies right of this label.

@@ -12,7 +12,8 @@
 // Canonical order: nodes are numbered breadth-first from the root, visiting each node's edges in
 // label-byte order; `labelBytes` holds each distinct label once, in order of first use, with a
 // "." after each. The runtime compiler and the embedded image both build through
-// `init(labelBytes:nodeFlags:edges:)` in that order, so equal lists give equal tables (`==`).
+// `init(labelBytes:nodeFlags:edges:)` in that order, so equal lists give equal tables (`==`); the
+// embedded image is that table's slots written out (PublicSuffixTableImage.swift).
 
 /// Rule flags of a trie node.
 struct PublicSuffixNodeFlags: OptionSet, Sendable, Hashable {
@@ -79,6 +80,21 @@ struct PublicSuffixTable: Sendable, Equatable {
     self.nodeFlags = nodeFlags
     self.slots = slots
     self.edgeCount = edgeCount
+  }
+
+  /// A table from its hash slots as an image holds them: `ruleFlags` per node (``hasChildren``
+  /// is derived here). The caller has checked that every edge's node numbers are below the node
+  /// count and its label lies inside `labelBytes`, and that the slot count is a power of two
+  /// with an empty slot, which is what the lookup's unchecked reads rely on.
+  init(labelBytes: [UInt8], ruleFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+    var flags = ruleFlags
+    flags.withUnsafeMutableBufferPointer { flags in
+      for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
+      for slot in slots where slot.labelLength != 0 {
+        flags[Int(slot.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
+      }
+    }
+    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edgeCount)
   }
 
   /// Builds the table from canonical parts, checking as it goes that they are consistent.
@@ -148,8 +164,18 @@ struct PublicSuffixTable: Sendable, Equatable {
   /// The hash of an ASCII-lowercased label under a parent node (FNV-1a, then a final mix).
   @inline(__always)
   static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32) -> UInt32 {
+    hash(label, parent: parent, isLowercase: false)
+  }
+
+  /// ``hash(_:parent:)``, told whether `label` is lowercase already (then nothing is lowered).
+  @inline(__always)
+  static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32, isLowercase: Bool) -> UInt32 {
     var h: UInt32 = 0x811C_9DC5 ^ (parent &* 0x9E37_79B1)
-    for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+    if isLowercase {
+      for byte in label { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
+    } else {
+      for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+    }
     h ^= h >> 15
     h &*= 0x2C1B_3C6D
     h ^= h >> 12
@@ -186,8 +212,19 @@ struct PublicSuffixTable: Sendable, Equatable {
     /// The child of `parent` along `label` (compared ASCII-case-insensitively), or `nil`.
     @inline(__always)
     func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      child(of: parent, label: label, isLowercase: false)
+    }
+
+    /// ``child(of:label:)`` for a label without ASCII capitals.
+    @inline(__always)
+    func child(of parent: UInt32, lowercaseLabel label: UnsafeBufferPointer<UInt8>) -> UInt32? {
+      child(of: parent, label: label, isLowercase: true)
+    }
+
+    @inline(__always)
+    private func child(of parent: UInt32, label: UnsafeBufferPointer<UInt8>, isLowercase: Bool) -> UInt32? {
       guard label.count > 0, label.count <= Int(UInt16.max) else { return nil }
-      let hash = PublicSuffixTable.hash(label, parent: parent)
+      let hash = PublicSuffixTable.hash(label, parent: parent, isLowercase: isLowercase)
       let tag = UInt16(truncatingIfNeeded: hash >> 16)
       let length = UInt16(label.count)
       let mask = slots.count &- 1
@@ -199,7 +236,7 @@ struct PublicSuffixTable: Sendable, Equatable {
           var same = true
           var j = Int(edge.labelStart)
           for byte in label {
-            if PublicSuffixTable.lower(byte) != labels[j] {
+            if (isLowercase ? byte : PublicSuffixTable.lower(byte)) != labels[j] {
               same = false
               break
             }

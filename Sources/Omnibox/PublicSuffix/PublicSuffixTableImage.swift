@@ -1,213 +1,182 @@
 // The compiled table as three string literals, so the generated Swift file holds no large array
-// literal for the type checker to chew on. Format 1:
+// literal for the type checker to chew on. Format 2 is the lookup table itself, so the first use
+// of the embedded list only copies it out (no hashing, no probing):
 //
 // - `labels`: `PublicSuffixTable.labelBytes` verbatim: each distinct label followed by ".".
-// - `nodes`: per node, in number order: rule flags, then the number of edges leaving it.
-// - `edges`: per edge, in canonical order (grouped by parent in node order): child code, label code.
-//   Child code 0 = the next new node (breadth-first numbering makes that the usual case),
-//   k > 0 = the node k before the next new one. Label code 0 = the next new label, k > 0 = label k − 1.
+// - `nodes`: per node, in number order, one digit: its rule flags (0–63).
+// - `slots`: the edge hash table's capacity (3 digits; a power of two), then the table slot by
+//   slot: `.` for an empty slot, otherwise 14 digits, five numbers written most significant
+//   digit first: parent (3 digits), child (3), label start (3), label length (2) and tag (3) of
+//   the edge (see `PublicSuffixEdge`). Numbers are written most significant digit first.
 //
-// Numbers are written as base-64 VLQ: each character carries 5 bits, least significant first,
-// plus a continuation bit (value 32), in the alphabet A–Z a–z 0–9 + /. Line breaks are ignored.
-// Decoding validates every count and reference and returns nil on any inconsistency.
+// Digits are base 64 in the alphabet A–Z a–z 0–9 + /; the text holds nothing else (the
+// generated literal wraps its lines with `\` continuations). Decoding checks
+// every number against the table's size and every label for a "." and returns nil on any
+// inconsistency; where an edge sits is the compiler's choice, which the tests check by
+// comparing the decoded table with a run-time compile of the same list.
 
 /// The embedded table in text form; see the format notes above.
 struct PublicSuffixTableImage: Sendable {
-  static let currentFormat = 1
+  static let currentFormat = 2
 
   let format: Int
   let labels: StaticString
   let nodes: StaticString
-  let edges: StaticString
+  let slots: StaticString
 
-  /// The table, or `nil` if the image is not a consistent format-1 image.
+  /// Digits per field of a slot: parent, child, label start, label length, tag.
+  fileprivate static var fieldDigits: [Int] { [3, 3, 3, 2, 3] }
+
+  /// The table, or `nil` if the image is not a consistent format-2 image.
   func decoded() -> PublicSuffixTable? {
     guard format == Self.currentFormat else { return nil }
-    let labelBytes = labels.withUTF8Buffer { Array($0) }
-    // Label boundaries: each label ends at its ".".
-    var labelStarts: [UInt32] = []
-    var labelLengths: [UInt16] = []
-    var start = 0
-    for (i, byte) in labelBytes.enumerated() where byte == UInt8(ascii: ".") {
-      guard i > start, i - start <= Int(UInt16.max) else { return nil }
-      labelStarts.append(UInt32(truncatingIfNeeded: start))
-      labelLengths.append(UInt16(truncatingIfNeeded: i - start))
-      start = i + 1
+    return labels.withUTF8Buffer { labels in
+      nodes.withUTF8Buffer { nodes in
+        slots.withUTF8Buffer { slots in Self.decode(labels: labels, nodes: nodes, slots: slots) }
+      }
     }
-    guard start == labelBytes.count else { return nil }
+  }
 
-    var nodeFlags: [UInt8] = []
-    var edgeCounts: [Int] = []
-    nodeFlags.reserveCapacity(nodes.utf8CodeUnitCount / 2)
-    edgeCounts.reserveCapacity(nodes.utf8CodeUnitCount / 2)
-    let nodesOK: Bool = nodes.withUTF8Buffer { buffer in
-      var reader = VLQReader(buffer)
-      while !reader.isAtEnd {
-        guard let flags = reader.next(), flags <= Int(PublicSuffixNodeFlags.ruleBits.rawValue),
-          let count = reader.next()
-        else { return false }
-        nodeFlags.append(UInt8(truncatingIfNeeded: flags))
-        edgeCounts.append(count)
+  /// The table of format-2 image text given as bytes, or `nil` when it is inconsistent.
+  static func decode(
+    labels: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt8>
+  ) -> PublicSuffixTable? {
+    let labelBytes = Array(labels)
+    guard let nodeFlags = decodeNodes(nodes) else { return nil }
+    let decoded: (slots: [PublicSuffixEdge], edgeCount: Int)? = labelBytes.withUnsafeBufferPointer { labels in
+      decodeSlots(slots, labels: labels, nodeCount: nodeFlags.count)
+    }
+    guard let decoded else { return nil }
+    return PublicSuffixTable(labelBytes: labelBytes, ruleFlags: nodeFlags, slots: decoded.slots, edgeCount: decoded.edgeCount)
+  }
+
+  /// One digit per node; `nil` on a bad digit, a value above the rule bits, or no node at all.
+  private static func decodeNodes(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var flags: [UInt8] = []
+    flags.reserveCapacity(text.count)
+    let valid: Bool = Base64Digit.values.withUnsafeBufferPointer { values in
+      for byte in text {
+        let value = values[Int(byte)]
+        guard value <= PublicSuffixNodeFlags.ruleBits.rawValue else { return false }
+        flags.append(value)
       }
       return true
     }
-    guard nodesOK, !nodeFlags.isEmpty else { return nil }
-
-    var edges: [PublicSuffixTable.EdgeSpec] = []
-    edges.reserveCapacity(self.edges.utf8CodeUnitCount / 2)
-    let edgesOK: Bool = self.edges.withUTF8Buffer { buffer in
-      var reader = VLQReader(buffer)
-      var nodesCreated = 1  // the root
-      var labelsSeen = 0
-      for (parent, count) in edgeCounts.enumerated() {
-        for _ in 0..<count {
-          guard let childCode = reader.next(), let labelCode = reader.next() else { return false }
-          let child: Int
-          if childCode == 0 {
-            child = nodesCreated
-            nodesCreated += 1
-          } else {
-            child = nodesCreated - childCode
-          }
-          let label: Int
-          if labelCode == 0 {
-            label = labelsSeen
-            labelsSeen += 1
-          } else {
-            label = labelCode - 1
-          }
-          guard child >= 1, child < nodeFlags.count, label >= 0, label < labelStarts.count, label < labelsSeen
-          else { return false }
-          edges.append(
-            .init(
-              parent: UInt32(truncatingIfNeeded: parent), child: UInt32(truncatingIfNeeded: child),
-              labelStart: labelStarts[label], labelLength: labelLengths[label]))
-        }
-      }
-      return reader.isAtEnd && nodesCreated == nodeFlags.count && labelsSeen == labelStarts.count
-    }
-    guard edgesOK else { return nil }
-    return PublicSuffixTable(labelBytes: labelBytes, nodeFlags: nodeFlags, edges: edges)
+    return valid && !flags.isEmpty ? flags : nil
   }
+
+  /// The slots; `nil` when a number is out of range, a label is empty or holds a ".", the
+  /// capacity is no power of two of at least 16, no slot is empty, or the text does not hold
+  /// exactly that many slots.
+  private static func decodeSlots(
+    _ text: UnsafeBufferPointer<UInt8>, labels: UnsafeBufferPointer<UInt8>, nodeCount: Int
+  ) -> (slots: [PublicSuffixEdge], edgeCount: Int)? {
+    Base64Digit.values.withUnsafeBufferPointer { values in decodeSlots(text, labels: labels, nodeCount: nodeCount, values) }
+  }
+
+  private static func decodeSlots(
+    _ text: UnsafeBufferPointer<UInt8>, labels: UnsafeBufferPointer<UInt8>, nodeCount: Int,
+    _ values: UnsafeBufferPointer<UInt8>
+  ) -> (slots: [PublicSuffixEdge], edgeCount: Int)? {
+    /// The `count` (2 or 3) digits at `offset` (in bounds) as a number, most significant first;
+    /// `nil` on a bad digit.
+    @inline(__always)
+    func number(_ offset: Int, _ count: Int) -> Int? {
+      let a = values[Int(text[offset])]
+      let b = values[Int(text[offset &+ 1])]
+      let c = count == 3 ? values[Int(text[offset &+ 2])] : 0
+      guard a | b | c < 64 else { return nil }
+      let two = Int(a) << 6 | Int(b)
+      return count == 3 ? two << 6 | Int(c) : two
+    }
+    guard text.count >= 3, let capacity = number(0, 3), capacity >= 16, capacity & (capacity - 1) == 0 else {
+      return nil
+    }
+    var edgeCount = 0
+    var complete = true
+    let slots = [PublicSuffixEdge](unsafeUninitializedCapacity: capacity) { slots, initialized in
+      var i = 3
+      while i < text.count {
+        guard initialized < capacity else {
+          complete = false
+          return
+        }
+        if text[i] == UInt8(ascii: ".") {
+          slots[initialized] = PublicSuffixEdge(parent: 0, child: 0, labelStart: 0, labelLength: 0, tag: 0)  // empty
+          initialized += 1
+          i += 1
+          continue
+        }
+        guard text.count - i >= slotDigits, let parent = number(i, 3), let child = number(i + 3, 3),
+          let start = number(i + 6, 3), let length = number(i + 9, 2), let tag = number(i + 11, 3),
+          parent < nodeCount, child < nodeCount, child != 0, length > 0, start + length <= labels.count,
+          tag <= Int(UInt16.max)
+        else {
+          complete = false
+          return
+        }
+        for j in start..<(start + length) where labels[j] == UInt8(ascii: ".") {
+          complete = false
+          return
+        }
+        // A trivial type: assigning initializes.
+        slots[initialized] = PublicSuffixEdge(
+          parent: UInt32(parent), child: UInt32(child), labelStart: UInt32(start), labelLength: UInt16(length),
+          tag: UInt16(tag))
+        initialized += 1
+        edgeCount += 1
+        i += slotDigits
+      }
+    }
+    guard complete, slots.count == capacity, edgeCount < capacity else { return nil }
+    return (slots, edgeCount)
+  }
+
+  /// Digits per edge slot: parent, child, label start, label length and tag (3 + 3 + 3 + 2 + 3).
+  private static let slotDigits = 14
 }
 
 extension PublicSuffixTable {
-  /// The table as image text: `labels`, `nodes`, `edges` (format 1), or `nil` if the table is not
-  /// in canonical order (a table from the compiler always is).
-  func encodedImage() -> (labels: String, nodes: String, edges: String)? {
-    var labelIndex: [UInt32: Int] = [:]
-    var start = 0
-    for (i, byte) in labelBytes.enumerated() where byte == UInt8(ascii: ".") {
-      labelIndex[UInt32(start)] = labelIndex.count
-      start = i + 1
-    }
-    let edges = canonicalEdges
-    var counts = [Int](repeating: 0, count: nodeCount)
-    for edge in edges { counts[Int(edge.parent)] += 1 }
-
-    var nodeText = VLQWriter()
-    for (flags, count) in zip(nodeFlags, counts) {
-      nodeText.append(Int(flags & PublicSuffixNodeFlags.ruleBits.rawValue))
-      nodeText.append(count)
-    }
-    var edgeText = VLQWriter()
-    var nodesCreated = 1
-    var labelsSeen = 0
-    for edge in edges {
-      let child = Int(edge.child)
-      if child == nodesCreated {
-        edgeText.append(0)
-        nodesCreated += 1
-      } else {
-        guard child < nodesCreated else { return nil }
-        edgeText.append(nodesCreated - child)
+  /// The table as image text: `labels`, `nodes`, `slots` (format 2).
+  func encodedImage() -> (labels: String, nodes: String, slots: String) {
+    var nodeText: [UInt8] = []
+    for flags in nodeFlags { nodeText.append(Base64Digit.alphabet[Int(flags & PublicSuffixNodeFlags.ruleBits.rawValue)]) }
+    var slotText: [UInt8] = []
+    for position in (0..<3).reversed() { slotText.append(Base64Digit.alphabet[(slots.count >> (6 * position)) & 63]) }
+    for slot in slots {
+      guard slot.labelLength != 0 else {
+        slotText.append(UInt8(ascii: "."))
+        continue
       }
-      guard let label = labelIndex[edge.labelStart] else { return nil }
-      if label == labelsSeen {
-        edgeText.append(0)
-        labelsSeen += 1
-      } else {
-        guard label < labelsSeen else { return nil }
-        edgeText.append(label + 1)
+      let fields = [Int(slot.parent), Int(slot.child), Int(slot.labelStart), Int(slot.labelLength), Int(slot.tag)]
+      for (value, digits) in zip(fields, PublicSuffixTableImage.fieldDigits) {
+        for position in (0..<digits).reversed() { slotText.append(Base64Digit.alphabet[(value >> (6 * position)) & 63]) }
       }
     }
-    return (String(decoding: labelBytes, as: UTF8.self), nodeText.text, edgeText.text)
+    return (
+      String(decoding: labelBytes, as: UTF8.self), String(decoding: nodeText, as: UTF8.self),
+      String(decoding: slotText, as: UTF8.self)
+    )
   }
 }
 
-/// Base-64 VLQ digits: A–Z a–z 0–9 + /, value 0–63; bit 5 means "more digits follow".
-private let vlqAlphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+/// Base-64 digits: A–Z a–z 0–9 + /, values 0–63.
+private enum Base64Digit {
+  static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-/// Reads base-64 VLQ numbers, skipping line breaks.
-struct VLQReader {
-  private let buffer: UnsafeBufferPointer<UInt8>
-  private var position = 0
-
-  init(_ buffer: UnsafeBufferPointer<UInt8>) {
-    self.buffer = buffer
-    skipLineBreaks()
-  }
-
-  /// The value of a digit byte, or 0xFF.
-  @inline(__always)
-  private static func value(_ byte: UInt8) -> UInt8 {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte &- UInt8(ascii: "A")
-    case UInt8(ascii: "a")...UInt8(ascii: "z"): return byte &- UInt8(ascii: "a") &+ 26
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0") &+ 52
-    case UInt8(ascii: "+"): return 62
-    case UInt8(ascii: "/"): return 63
-    default: return 0xFF
-    }
-  }
-
-  var isAtEnd: Bool { position >= buffer.count }
-
-  private mutating func skipLineBreaks() {
-    while position < buffer.count, buffer[position] == 0x0A || buffer[position] == 0x0D { position += 1 }
-  }
-
-  /// The next number, or `nil` at the end, on a bad digit, or past 2^35.
-  mutating func next() -> Int? {
-    var result = 0
-    var shift = 0
-    while position < buffer.count {
-      let digit = Self.value(buffer[position])
-      position += 1
-      guard digit != 0xFF, shift <= 30 else { return nil }
-      result |= Int(digit & 31) << shift
-      shift += 5
-      if digit & 32 == 0 {
-        skipLineBreaks()
-        return result
-      }
-    }
-    return nil
-  }
-}
-
-/// Writes base-64 VLQ numbers.
-struct VLQWriter {
-  private var bytes: [UInt8] = []
-
-  mutating func append(_ number: Int) {
-    var n = max(0, number)
-    repeat {
-      var digit = n & 31
-      n >>= 5
-      if n > 0 { digit |= 32 }
-      bytes.append(vlqAlphabet[digit])
-    } while n > 0
-  }
-
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// Each byte's digit value, 0xFF for a byte that is no digit.
+  static let values: [UInt8] = {
+    var values = [UInt8](repeating: 0xFF, count: 256)
+    for (value, digit) in alphabet.enumerated() { values[Int(digit)] = UInt8(value) }
+    return values
+  }()
 }
 
 extension PublicSuffixList {
-  /// The compiled list as the three strings of an embedded image (format 1), for the generator
-  /// (`swift run generate-public-suffix-table`); not API. `nil` only for a list not built by the compiler.
-  public func _embeddingImage() -> (format: Int, labels: String, nodes: String, edges: String)? {
-    guard let image = table.encodedImage() else { return nil }
-    return (PublicSuffixTableImage.currentFormat, image.labels, image.nodes, image.edges)
+  /// The compiled list as the three strings of an embedded image (format 2), for the generator
+  /// (`swift run generate-public-suffix-table`); not API.
+  public func _embeddingImage() -> (format: Int, labels: String, nodes: String, slots: String) {
+    let image = table.encodedImage()
+    return (PublicSuffixTableImage.currentFormat, image.labels, image.nodes, image.slots)
   }
 }

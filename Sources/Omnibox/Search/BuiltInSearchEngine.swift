@@ -38,29 +38,20 @@ extension BuiltInSearchEngine {
   }
 
   private func resultsURL(_ terms: SearchURLWriter.Terms) -> String {
-    var url = SearchURLWriter(
-      capacity: Self.resultsURLPrefix.utf8.count + 32 + (extraParameters.isEmpty ? 0 : 64) + Self.capacity(for: terms))
-    url.append(Self.resultsURLPrefix)
-    url.append(terms, at: .query)
-    appendResultsParameters(to: &url)
-    url.appendParameters(extraParameters)
-    return url.string
+    SearchURLWriter.string { url in
+      url.append(Self.resultsURLPrefix)
+      url.append(terms, at: .query)
+      appendResultsParameters(to: &url)
+      url.appendParameters(extraParameters)
+    }
   }
 
   private func suggestionURL(_ terms: SearchURLWriter.Terms) -> String {
-    var url = SearchURLWriter(
-      capacity: Self.suggestionURLPrefix.utf8.count + Self.suggestionURLSuffix.utf8.count + 32
-        + Self.capacity(for: terms))
-    url.append(Self.suggestionURLPrefix)
-    url.append(terms, at: .query)
-    url.append(Self.suggestionURLSuffix)
-    appendSuggestionParameters(to: &url)
-    return url.string
-  }
-
-  /// Room for the encoded terms: three bytes per UTF-8 byte at worst (`%XX`).
-  private static func capacity(for terms: SearchURLWriter.Terms) -> Int {
-    if case .query(let q) = terms { return q.utf8.count * 3 }
-    return 16
+    SearchURLWriter.string { url in
+      url.append(Self.suggestionURLPrefix)
+      url.append(terms, at: .query)
+      url.append(Self.suggestionURLSuffix)
+      appendSuggestionParameters(to: &url)
+    }
   }
 }

@@ -21,6 +21,8 @@
 public struct KeywordShortcuts: Sendable {
   private var engines: [any SearchEngine] = []
   private var keywordIndex: [String: Int] = [:]  // lowercased keyword → engine
+  /// Every key ever put in `keywordIndex`: most first words are turned away before the lookup.
+  private var keywordFilter = KeywordFilter()
   private var bangIndex: [String: Int] = [:]  // lowercased trigger without "!" → engine
 
   /// Shortcuts for each engine's keywords; when two engines claim a word, the earlier one keeps it.
@@ -34,6 +36,7 @@ public struct KeywordShortcuts: Sendable {
           if bangIndex[key] == nil { bangIndex[key] = i }
         } else if keywordIndex[key] == nil {
           keywordIndex[key] = i
+          keywordFilter.insert(key)
         }
       }
     }
@@ -48,7 +51,12 @@ public struct KeywordShortcuts: Sendable {
   public mutating func assign(_ keyword: String, to engine: any SearchEngine) {
     guard let (key, isBang) = Self.key(keyword) else { return }
     engines.append(engine)
-    if isBang { bangIndex[key] = engines.count - 1 } else { keywordIndex[key] = engines.count - 1 }
+    if isBang {
+      bangIndex[key] = engines.count - 1
+    } else {
+      keywordIndex[key] = engines.count - 1
+      keywordFilter.insert(key)
+    }
   }
 
   /// Removes `keyword` (`"g"`, or `"!g"` for the bang).
@@ -72,37 +80,60 @@ public struct KeywordShortcuts: Sendable {
   ///
   /// - Complexity: O(n) in the input's length.
   public func match(_ input: String) -> (engine: any SearchEngine, terms: String)? {
-    guard let found = input.withUTF8Bytes({ match(bytes: $0) }) else { return nil }
-    return (engines[found.engine], input.utf8Slice(found.terms))
+    guard let found = input.withUTF8Bytes({ match(utf8: $0) }) else { return nil }
+    return (found.engine, input.utf8Slice(found.terms))
+  }
+
+  /// ``match(_:)`` on valid UTF-8 bytes: the engine and the byte range of the terms.
+  func match(utf8 input: UnsafeBufferPointer<UInt8>) -> (engine: any SearchEngine, terms: Range<Int>)? {
+    guard let found = match(bytes: input) else { return nil }
+    return (engines[found.engine], found.terms)
   }
 
   /// ``match(_:)`` on UTF-8 bytes: the engine's index and the byte range of the terms.
   private func match(bytes: UnsafeBufferPointer<UInt8>) -> (engine: Int, terms: Range<Int>)? {
-    // Trim.
-    let trimmed = UnicodeWhitespace.trimmedRange(of: bytes)
+    // Trim (nothing to trim when both ends are ASCII and not white space, as the omnibox's
+    // cleaned text always is).
+    let endsAreWords =
+      bytes.first.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
+      && bytes.last.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
+    let trimmed = endsAreWords ? 0..<bytes.count : UnicodeWhitespace.trimmedRange(of: bytes)
     let start = trimmed.lowerBound, end = trimmed.upperBound
     guard start < end else { return nil }
     // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
     // time: only a lead byte can start white space.)
     var firstSpace = start
-    while firstSpace < end, UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) == 0 { firstSpace += 1 }
+    while firstSpace < end {
+      let byte = bytes[firstSpace]
+      let isSpace =
+        byte < 0x80
+        ? UnicodeWhitespace.contains(asciiByte: byte) : UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) > 0
+      if isSpace { break }
+      firstSpace += 1
+    }
     guard firstSpace < end else { return nil }
-    var afterFirst = firstSpace
-    while afterFirst < end {
-      let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: afterFirst)
-      if length == 0 { break }
-      afterFirst += length
+    /// The terms after the first word: from the end of the white space that follows it.
+    func termsAfterFirstWord() -> Range<Int> {
+      var afterFirst = firstSpace
+      while afterFirst < end {
+        let length = UnicodeWhitespace.whitespaceLength(in: bytes, at: afterFirst)
+        if length == 0 { break }
+        afterFirst += length
+      }
+      return afterFirst..<end
     }
     let firstWord = UnsafeBufferPointer(rebasing: bytes[start..<firstSpace])
 
     if firstWord.first == UInt8(ascii: "!"), let i = bangIndex[Self.bangKey(firstWord)] {
-      return (i, afterFirst..<end)
+      return (i, termsAfterFirstWord())
     }
-    if firstWord.count <= Self.longestKeyword, let i = keywordIndex[Self.lowercased(firstWord)] {
-      return (i, afterFirst..<end)
+    if firstWord.count <= Self.longestKeyword, keywordFilter.mayContain(firstWord),
+      let i = keywordIndex[Self.lowercased(firstWord)]
+    {
+      return (i, termsAfterFirstWord())
     }
     // The last word, when it is a bang (no `!` at all: no bang).
-    guard bytes.contains(UInt8(ascii: "!")) else { return nil }
+    guard ASCIIWord.contains(UInt8(ascii: "!"), in: bytes) else { return nil }
     var lastSpace = firstSpace
     var i = firstSpace
     while i < end {

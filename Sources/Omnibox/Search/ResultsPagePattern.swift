@@ -116,19 +116,35 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
   private final class Storage: Sendable {
     let patterns: [ResultsPagePattern]
-    /// FNV-1a hashes of every pattern's hosts: a URL whose host hash is not here is no results
-    /// page, decided without copying the host out of the URL.
+    /// Hashes (``hash(_:)``) of every pattern's hosts: a URL whose host hash is not here is no
+    /// results page, decided without copying the host out of the URL.
     let hostHashes: HostHashTable
+    /// The same hashes, sorted and each once (the same hosts give the same table, whatever
+    /// order the sets iterate in).
+    let sortedHostHashes: [UInt64]
 
     init(_ patterns: [ResultsPagePattern]) {
       self.patterns = patterns
       var hashes: [UInt64] = []
       for pattern in patterns {
-        for host in pattern.hosts { hashes.append(host.withUTF8Bytes(ResultsPagePatterns.fnv1a)) }
+        for host in pattern.hosts { hashes.append(host.withUTF8Bytes { ResultsPagePatterns.hash($0) }) }
       }
-      hashes.sort()  // the same hosts give the same table, whatever order the sets iterate in
-      hostHashes = HostHashTable(hashes)
+      sortedHostHashes = ResultsPagePatterns.sortedUnique(hashes)
+      hostHashes = HostHashTable(sortedHostHashes)
     }
+  }
+
+  /// `hashes` sorted, each once.
+  private static func sortedUnique(_ hashes: [UInt64]) -> [UInt64] {
+    var unique: [UInt64] = []
+    for hash in hashes.sorted() where unique.last != hash { unique.append(hash) }
+    return unique
+  }
+
+  /// The hosts of several engines' patterns as one table: a host whose hash (``hostHash(of:)``)
+  /// is not in it is no results page of any of them.
+  static func hostTable(_ engines: [ResultsPagePatterns]) -> HostHashTable {
+    HostHashTable(sortedUnique(engines.flatMap(\.storage.sortedHostHashes)))
   }
 
   init(_ patterns: [ResultsPagePattern]) {
@@ -142,15 +158,44 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(storage.patterns) }
 
-  fileprivate static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+  /// A host's hash for the table: its length and its first and last eight bytes (all of it,
+  /// when shorter), mixed. Hosts that share those collide, which costs only the full comparison
+  /// with the patterns' hosts that follows; in exchange a hash is a few operations, whatever
+  /// the host's length.
+  @inline(__always)
+  fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    if let base = bytes.baseAddress, bytes.count >= 8 {
+      head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+      tail = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+    } else {
+      for byte in bytes { head = head << 8 | UInt64(byte) }
+    }
+    // The two words and the length, then MurmurHash3's 64-bit finalizer.
+    var h = head &* 0x9E37_79B9_7F4A_7C15 ^ tail ^ UInt64(bytes.count)
+    h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 33)
   }
+
+  /// The hash of `url`'s host that ``match(_:hostHash:)`` takes: computed once, it serves any
+  /// number of engines' patterns.
+  static func hostHash(of url: URLRecord) -> UInt64 { url.withHostnameBytes { hash($0) } }
 
   /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
   func match(_ url: URLRecord) -> SearchTermsMatch {
-    guard storage.hostHashes.contains(url.withHostnameBytes(Self.fnv1a)) else { return .notAResultsPage }
+    match(url, hostHash: Self.hostHash(of: url))
+  }
+
+  /// Whether a URL whose host has this hash (``hostHash(of:)``) can be a results page here:
+  /// `false` means ``match(_:hostHash:)`` would say `.notAResultsPage`.
+  @inline(__always)
+  func mayMatch(hostHash: UInt64) -> Bool { storage.hostHashes.contains(hostHash) }
+
+  /// ``match(_:)`` with the host's hash already computed (``hostHash(of:)``).
+  func match(_ url: URLRecord, hostHash: UInt64) -> SearchTermsMatch {
+    guard mayMatch(hostHash: hostHash) else { return .notAResultsPage }
     let host = url.hostname
     let page = ResultsPageURL(record: url, host: host)
     for pattern in storage.patterns {
@@ -163,7 +208,7 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
 /// A set of 64-bit hashes as an open-addressing table (linear probing, at most half full): a
 /// lookup is a mask and a compare or two, with no rehashing of the key.
-private struct HostHashTable: Sendable {
+struct HostHashTable: Sendable {
   /// Power-of-two size; 0 marks an empty slot (a hash of 0 is stored as 1).
   private let slots: [UInt64]
 
@@ -183,6 +228,7 @@ private struct HostHashTable: Sendable {
   @inline(__always)
   private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
 
+  @inline(__always)
   func contains(_ hash: UInt64) -> Bool {
     let key = Self.key(hash)
     let mask = slots.count - 1

@@ -147,7 +147,11 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
   /// Checks the scheme and characters; returns where the authority starts (after `://`), or
   /// `nil` when the template starts with a base-URL parameter.
   private static func checkPrefix(_ bytes: [UInt8]) throws(SearchError) -> Int? {
-    for b in bytes where b <= 0x20 || b == 0x7F { throw .invalidCharacter(b) }
+    for (i, b) in bytes.enumerated() {
+      if b <= 0x20 || b == 0x7F { throw .invalidCharacter(b) }
+      // A C1 control, U+0080–U+009F, is 0xC2 0x80–0x9F in UTF-8 (reported as its code point).
+      if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] & 0xE0 == 0x80 { throw .invalidCharacter(bytes[i + 1]) }
+    }
     func hasPrefix(_ p: String) -> Bool {
       let p = Array(p.utf8)
       guard bytes.count >= p.count else { return false }

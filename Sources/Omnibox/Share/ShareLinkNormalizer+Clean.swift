@@ -9,6 +9,7 @@ extension ShareLinkNormalizer {
   /// if it is safe (``isSafeCleaning(_:of:)``).
   func cleaned(_ target: URLRecord) -> URLRecord {
     guard configuration.stripsTrackingParameters else { return target }
+    WorkMeter.scanned(target.href.utf8.count)
     var clean = TrackingCleaner.cleaned(target)
     if clean != target, !isSafeCleaning(clean, of: target) { clean = target }
     if let rules = configuration.clearURLsRules {

@@ -5,6 +5,7 @@ extension ShareLinkNormalizer {
   /// (trailing punctuation dropped from a web link), else the link chosen among those found in
   /// it (adding the `"text"` step).
   func candidate(in text: String, via: inout [String], isInput: Bool) throws(ShareLinkError) -> String {
+    WorkMeter.scanned(text.utf8.count)
     if let link = asciiLink(text) { return link }
     let scalars = Self.trimmed(text)
     guard !scalars.isEmpty else { throw ShareLinkError(isInput ? .empty : .noLink) }

@@ -133,6 +133,7 @@ public struct ShareLinkNormalizer: Sendable {
     var link = try candidate(in: text, via: &via, isInput: true)
     var depth = 0
     while true {
+      WorkMeter.scanned(link.utf8.count)
       try Self.refuseControls(link)
       let step: String
       let next: Step

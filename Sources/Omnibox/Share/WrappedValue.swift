@@ -38,6 +38,7 @@ enum WrapperQuery {
     var found: [WrappedValue] = []
     var i = queryStart
     let end = bytes.count
+    WorkMeter.scanned(end - queryStart)
     while i <= end {
       var j = i
       while j < end, bytes[j] != ASCII.ampersand, bytes[j] != ASCII.numberSign { j += 1 }
@@ -82,6 +83,7 @@ enum WrappedLinkDecoding {
     while isEncodedWebURL(decoded) {
       rounds += 1
       if rounds > limit { throw ShareLinkError(.tooDeep(limit: limit)) }
+      WorkMeter.scanned(decoded.count)
       decoded = PercentEncoding.decode(decoded)
     }
     return decoded

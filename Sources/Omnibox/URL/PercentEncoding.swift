@@ -276,3 +276,76 @@ extension PercentEncoding {
     decode(bytes, plusAsSpace: false)
   }
 }
+
+/// A percent-encode set as a byte table, for encoding many bytes in a tight loop: each byte maps
+/// to what it is written as when that is one byte (itself, or `+` for a space under
+/// `spaceAsPlus`), or to 0 when it is written `%XX`. Writes exactly what
+/// ``PercentEncoding/encode(_:using:spaceAsPlus:into:)`` appends.
+struct PercentEncodeTable: Sendable {
+  private let single: [UInt8]
+
+  init(_ set: PercentEncodeSet, spaceAsPlus: Bool) {
+    single = (0...255).map { (byte: UInt8) in
+      if spaceAsPlus && byte == 0x20 { return UInt8(ascii: "+") }
+      return set.contains(byte) ? 0 : byte
+    }
+  }
+
+  /// `application/x-www-form-urlencoded`, space as `+` (search URLs' queries).
+  static let formURLEncoded = PercentEncodeTable(.formURLEncoded, spaceAsPlus: true)
+  /// The same byte set with space as `%20` (search terms in a path or fragment).
+  static let formURLEncodedSpaceAsPercent = PercentEncodeTable(.formURLEncoded, spaceAsPlus: false)
+
+  /// How many bytes `bytes` take encoded.
+  func encodedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    single.withUnsafeBufferPointer { table in
+      var count = bytes.count
+      for byte in bytes where table[Int(byte)] == 0 { count &+= 2 }
+      return count
+    }
+  }
+
+  /// Writes `bytes` encoded into `out` from offset `start` and returns where they end. Writing
+  /// stops at the end of `out`, which should have room for ``encodedCount(_:)`` bytes.
+  func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    single.withUnsafeBufferPointer { table in
+      let hex: StaticString = "0123456789ABCDEF"
+      return hex.withUTF8Buffer { hex in
+        var i = start
+        var next = 0
+        // Eight bytes at a time while all eight are written as one byte each (the words of a
+        // query): their eight table entries are stored as one word.
+        if let input = bytes.baseAddress, let output = out.baseAddress {
+          let highs: UInt64 = 0x8080_8080_8080_8080
+          while next &+ 8 <= bytes.count, out.count &- i >= 8 {
+            let p = input + next
+            var written = UInt64(table[Int(p[0])]) | UInt64(table[Int(p[1])]) << 8
+            written |= UInt64(table[Int(p[2])]) << 16 | UInt64(table[Int(p[3])]) << 24
+            written |= UInt64(table[Int(p[4])]) << 32 | UInt64(table[Int(p[5])]) << 40
+            written |= UInt64(table[Int(p[6])]) << 48 | UInt64(table[Int(p[7])]) << 56
+            // Entries are below 0x80, so a lane is 0 exactly when adding 0x7F leaves its top bit clear.
+            guard ((written &+ 0x7F7F_7F7F_7F7F_7F7F) | written) & highs == highs else { break }
+            UnsafeMutableRawPointer(output + i).storeBytes(of: written.littleEndian, as: UInt64.self)
+            i &+= 8
+            next &+= 8
+          }
+        }
+        for byte in bytes[next...] {
+          let written = table[Int(byte)]
+          if written != 0 {
+            guard i < out.count else { break }
+            out[i] = written
+            i &+= 1
+          } else {
+            guard out.count &- i >= 3 else { break }
+            out[i] = UInt8(ascii: "%")
+            out[i &+ 1] = hex[Int(byte >> 4)]
+            out[i &+ 2] = hex[Int(byte & 0xF)]
+            i &+= 3
+          }
+        }
+        return i
+      }
+    }
+  }
+}

@@ -19,6 +19,28 @@ enum SchemeKind: UInt8, Sendable, Hashable {
     }
   }
 
+  /// The special scheme's name (`"https"`), or `nil` for `other`.
+  var name: String? {
+    switch self {
+    case .http: return "http"
+    case .https: return "https"
+    case .ws: return "ws"
+    case .wss: return "wss"
+    case .ftp: return "ftp"
+    case .file: return "file"
+    case .other: return nil
+    }
+  }
+
+  /// Classifies scheme bytes as typed: the same as ``classify(_:)`` on them lowercased (setting
+  /// bit 0x20 lowercases the letters and leaves the other scheme code points as they are).
+  static func classifyIgnoringCase(_ s: UnsafeBufferPointer<UInt8>) -> SchemeKind {
+    guard s.count >= 2 && s.count <= 5 else { return .other }
+    var packed: UInt64 = 0
+    for index in 0..<s.count { packed |= UInt64(s[index] | 0x20) << UInt64(8 * index) }
+    return classify(packed: packed, count: s.count)
+  }
+
   /// Classifies lowercased scheme bytes.
   ///
   /// The special schemes are at most five bytes: those are packed into one integer (first byte
@@ -27,7 +49,12 @@ enum SchemeKind: UInt8, Sendable, Hashable {
     guard s.count >= 2 && s.count <= 5 else { return .other }
     var packed: UInt64 = 0
     for index in 0..<s.count { packed |= UInt64(s[index]) << UInt64(8 * index) }
-    switch (s.count, packed) {
+    return classify(packed: packed, count: s.count)
+  }
+
+  /// The scheme whose `count` bytes are packed in `packed` (first byte lowest).
+  private static func classify(packed: UInt64, count: Int) -> SchemeKind {
+    switch (count, packed) {
     case (2, 0x7377): return .ws  // "ws"
     case (3, 0x73_7377): return .wss  // "wss"
     case (3, 0x70_7466): return .ftp  // "ftp"

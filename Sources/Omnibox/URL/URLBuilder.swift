@@ -55,6 +55,15 @@ struct URLBuilder: ~Copyable {
   // MARK: Scheme
 
   /// Writes the scheme (lowercased) and `:`. `raw` must hold scheme code points only.
+  /// Writes a scheme already lowercased and classified (`kind`), then `:`.
+  mutating func appendScheme(lowercased name: UnsafeBufferPointer<UInt8>, kind: SchemeKind) {
+    bytes.append(contentsOf: name)
+    scheme = kind
+    schemeEnd = count
+    bytes.append(ASCII.colon)
+    resetAuthority()
+  }
+
   mutating func appendScheme(_ raw: UnsafeBufferPointer<UInt8>) {
     // Scheme code points are alphanumerics, "+", "-" and "."; setting bit 0x20 lowercases the
     // letters and leaves the others as they are.

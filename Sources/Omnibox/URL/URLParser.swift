@@ -63,22 +63,60 @@ struct URLParser: ~Copyable {
     return cleaned.withUnsafeBufferPointer { run($0, base: base).result }
   }
 
+  /// `scheme` (lowercase scheme code points of the kind `kind`) + `:` + `rest`, parsed as
+  /// ``parse(bytes:base:)`` parses the joined bytes (without a base), without joining them or
+  /// reading the scheme again: the rest is trimmed only at its end, since the joined text
+  /// starts with the scheme, and its tabs and newlines are removed as usual. So
+  /// `https` + `example.com/a` is `https:example.com/a`, which for a special scheme is
+  /// `https://example.com/a`.
+  static func parse(
+    scheme: UnsafeBufferPointer<UInt8>, kind: SchemeKind, rest raw: UnsafeBufferPointer<UInt8>
+  ) -> Result<URLRecord, URLParseError> {
+    guard scheme.count + 1 + raw.count <= URLRecord.maximumInputLength else {
+      return .failure(URLParseError(.inputTooLong))
+    }
+    var end = raw.count
+    while end > 0, raw[end - 1] <= ASCII.space { end -= 1 }
+    let trimmed = UnsafeBufferPointer(rebasing: raw[..<end])
+    let known = KnownScheme(name: scheme, kind: kind)
+    let attempt = run(trimmed, base: nil, scheme: known)
+    guard attempt.metTabOrNewline else { return attempt.result }
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(trimmed.count)
+    for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: nil, scheme: known).result }
+  }
+
+  /// A scheme already read (lowercase) and classified, which the input follows (after its `:`).
+  private struct KnownScheme {
+    let name: UnsafeBufferPointer<UInt8>
+    let kind: SchemeKind
+  }
+
   /// The state machine, writing into scratch memory on the stack (for ordinary lengths): the
   /// finished record copies the bytes into its string, so the parse itself allocates nothing.
+  /// With `scheme`, the input is what follows that scheme's `:`.
   ///
   /// `metTabOrNewline` says the result does not count: the parse percent-encoded a tab or
   /// newline, or failed on input that holds one.
   @inline(__always)
   private static func run(
-    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?
+    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, scheme: KnownScheme? = nil
   ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
     let baseLength = base?.serialization.utf8.count ?? 0
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + 16) { scratch in
+    let schemeLength = scheme.map { $0.name.count + 1 } ?? 0
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + schemeLength + 16) {
+      scratch in
       // The base is passed to the states that use it rather than stored in the parser: storing
       // it would cost a generic copy of the optional record on every parse.
       var parser = URLParser(input: input, out: URLBuilder(scratch: scratch))
       do throws(URLParseError) {
-        try parser.parseURL(base: base)
+        if let scheme {
+          parser.out.appendScheme(lowercased: scheme.name, kind: scheme.kind)
+          try parser.afterScheme(0, base: base)
+        } else {
+          try parser.parseURL(base: base)
+        }
       } catch {
         return (.failure(error), ASCII.containsTabOrNewline(input))
       }

@@ -1,47 +1,57 @@
-// Two shortcuts for the omnibox, which parses text typed without a scheme as `http://` + text
-// and then, for most hosts, answers with https.
+// Shortcuts for the omnibox, which parses text typed after a scheme it has already read, text
+// typed without a scheme as `https:` + text (or `http:` + text), and then, when the host rules
+// pick the other scheme, swaps it.
 
 extension URLRecord {
-  /// Parses `scheme` + `body` (e.g. `"http://"` + `"example.com/a"`) exactly as
-  /// `URLRecord(scheme + body)` would, without building the joined string: the bytes are joined
-  /// in a temporary buffer (on the stack for ordinary lengths).
+  /// Parses `scheme` + `:` + `rest` (valid UTF-8) exactly as `URLRecord(scheme + ":" + rest)`
+  /// would, without building the joined string or reading the scheme again. `scheme` must be a
+  /// lowercase scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`). For a special scheme the
+  /// slashes may be left out: `https` + `example.com/a` is `https://example.com/a`. `kind`, when
+  /// given, is what ``SchemeKind/classify(_:)`` says of `scheme`.
   ///
   /// - Complexity: O(n) in the joined length, like ``init(_:base:)``.
-  init(prefix scheme: StaticString, body: String) throws(URLParseError) {
-    let result = body.withUTF8Bytes { bodyBytes in
-      scheme.withUTF8Buffer { prefixBytes in
-        let count = prefixBytes.count + bodyBytes.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
-          _ = UnsafeMutableBufferPointer(rebasing: joined[..<prefixBytes.count]).initialize(fromContentsOf: prefixBytes)
-          _ = UnsafeMutableBufferPointer(rebasing: joined[prefixBytes.count...]).initialize(fromContentsOf: bodyBytes)
-          return URLParser.parse(bytes: UnsafeBufferPointer(joined), base: nil)
-        }
-      }
+  init(
+    scheme: UnsafeBufferPointer<UInt8>, kind: SchemeKind? = nil, validUTF8 rest: UnsafeBufferPointer<UInt8>
+  ) throws(URLParseError) {
+    switch URLParser.parse(scheme: scheme, kind: kind ?? SchemeKind.classify(scheme), rest: rest) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
     }
-    // A switch moves the record out of the result; `get()` would copy it.
+  }
+
+  /// ``init(scheme:validUTF8:)`` for `http` or `https` (the schemes text typed without one gets).
+  init(scheme: SchemeKind, validUTF8 rest: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    let name: StaticString = scheme == .https ? "https" : "http"
+    let result = name.withUTF8Buffer { name in
+      URLParser.parse(scheme: name, kind: scheme == .https ? .https : .http, rest: rest)
+    }
     switch result {
     case .success(let url): self = url
     case .failure(let error): throw error
     }
   }
 
-  /// For an `http:` URL without a port, the href with `https` as its scheme: the two serialize
-  /// alike (both special; only their default ports differ, and there is no port). `nil` for any
-  /// other URL. Callers must know that no port was typed: `http://x:80` has no port, yet
-  /// `https://x:80` is not `https://x`.
-  var hrefAsHTTPS: String? {
-    guard parts.scheme == .http, parts.port == nil else { return nil }
+  /// For an `http:` or `https:` URL without a port, the href with `scheme` (`.http` or
+  /// `.https`) as its scheme: the two serialize alike (both special; only their default ports
+  /// differ, and there is no port). `nil` for any other URL or scheme. Callers must know that
+  /// no port was typed: `http://x:80` has no port, yet `https://x:80` is not `https://x`.
+  func href(withSchemeSwappedTo scheme: SchemeKind) -> String? {
+    guard parts.port == nil, parts.scheme == .http || parts.scheme == .https, scheme == .http || scheme == .https else {
+      return nil
+    }
+    if scheme == parts.scheme { return serialization }
     return serialization.withUTF8Bytes { bytes -> String? in
-      guard bytes.count > 4 else { return nil }
-      let tail = UnsafeBufferPointer(rebasing: bytes[4...])  // ":" and everything after it
-      let https: StaticString = "https"
-      return String(unsafeUninitializedCapacity: tail.count + https.utf8CodeUnitCount) { out in
-        let schemeEnd = https.utf8CodeUnitCount
-        https.withUTF8Buffer { scheme in
-          _ = UnsafeMutableBufferPointer(rebasing: out[..<schemeEnd]).initialize(fromContentsOf: scheme)
+      let oldLength = parts.scheme == .https ? 5 : 4
+      guard bytes.count > oldLength else { return nil }
+      let tail = UnsafeBufferPointer(rebasing: bytes[oldLength...])  // ":" and everything after it
+      let name: StaticString = scheme == .https ? "https" : "http"
+      let nameLength = name.utf8CodeUnitCount
+      return String(unsafeUninitializedCapacity: tail.count + nameLength) { out in
+        name.withUTF8Buffer { name in
+          _ = UnsafeMutableBufferPointer(rebasing: out[..<nameLength]).initialize(fromContentsOf: name)
         }
-        _ = UnsafeMutableBufferPointer(rebasing: out[schemeEnd...]).initialize(fromContentsOf: tail)
-        return tail.count + https.utf8CodeUnitCount
+        _ = UnsafeMutableBufferPointer(rebasing: out[nameLength...]).initialize(fromContentsOf: tail)
+        return tail.count + nameLength
       }
     }
   }

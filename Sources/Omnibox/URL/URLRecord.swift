@@ -37,6 +37,7 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(n) in the UTF-8 length of `input` (plus `base`'s length); at most one ICU
   ///   call, and only for a host that is not ASCII.
   public init(_ input: borrowing String, base: borrowing URLRecord? = nil) throws(URLParseError) {
+    WorkMeter.scanned(input.utf8.count)
     // A switch moves the record out of the result; `get()` would copy it.
     switch URLParser.parse(input, base: base) {
     case .success(let url): self = url
@@ -58,7 +59,17 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
       try self.init(String(decoding: utf8, as: UTF8.self), base: base)
       return
     }
+    WorkMeter.scanned(utf8.count)
     switch URLParser.parse(bytes: utf8, base: base) {
+    case .success(let url): self = url
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Parses bytes known to be valid UTF-8 (those of a string, or checked): the same URL as
+  /// ``init(_:base:)`` on their string, parsed straight from the bytes.
+  init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(URLParseError) {
+    switch URLParser.parse(bytes: bytes, base: nil) {
     case .success(let url): self = url
     case .failure(let error): throw error
     }

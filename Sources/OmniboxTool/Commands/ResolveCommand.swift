@@ -113,6 +113,14 @@ struct ResolveCommand: Command {
     return String(suffix)
   }
 
+  /// A line of standard input in text mode is resolved from its bytes: a URL answer makes no
+  /// string of the line.
+  func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
+    guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
+    let r = omnibox.resolve(utf8: line)
+    out.write(r.url, refusal: r.kind == .refused ? r.reason.explanation : nil)
+  }
+
   func answer(_ input: String, to out: inout AnswerWriter) {
     let r = omnibox.resolve(input)
     let refusal = r.kind == .refused ? r.reason.explanation : nil

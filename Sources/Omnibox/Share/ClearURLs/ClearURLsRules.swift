@@ -227,15 +227,18 @@ struct CompiledPattern: Sendable {
   }
 
   func isFound(in text: String) -> Bool {
-    ((try? box.regex.firstMatch(in: text)) ?? nil) != nil
+    WorkMeter.regexInput(text.utf8.count)
+    return ((try? box.regex.firstMatch(in: text)) ?? nil) != nil
   }
 
   func wholeMatches(_ text: String) -> Bool {
-    ((try? box.regex.wholeMatch(in: text)) ?? nil) != nil
+    WorkMeter.regexInput(text.utf8.count)
+    return ((try? box.regex.wholeMatch(in: text)) ?? nil) != nil
   }
 
   /// The first capture group of the first match, if any.
   func firstCapture(in text: String) -> String? {
+    WorkMeter.regexInput(text.utf8.count)
     guard let match = (try? box.regex.firstMatch(in: text)) ?? nil, match.output.count > 1,
       let captured = match.output[1].substring
     else { return nil }
@@ -243,6 +246,7 @@ struct CompiledPattern: Sendable {
   }
 
   func removingMatches(in text: String) -> String {
-    text.replacing(box.regex, with: "")
+    WorkMeter.regexInput(text.utf8.count)
+    return text.replacing(box.regex, with: "")
   }
 }

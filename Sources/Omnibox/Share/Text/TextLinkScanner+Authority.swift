@@ -82,6 +82,7 @@ extension TextLinkScanner {
       }
       j += 1
     }
+    WorkMeter.scanned(j - start)
     var end = j
     let more = j < s.count && (s[j] == ":" || s[j] == "/" || s[j] == "?" || s[j] == "#")
     if !more {

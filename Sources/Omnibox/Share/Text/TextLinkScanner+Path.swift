@@ -46,6 +46,7 @@ extension TextLinkScanner {
       }
       end += 1
     }
+    WorkMeter.scanned(end - contentStart)
     if let unclosed = openers.first { end = unclosed.at }
     return trimmedEnd(s, floor: floor, end: end)
   }
@@ -60,6 +61,7 @@ extension TextLinkScanner {
       guard trimmed > floor, let opener = Self.opener(closing: s[trimmed - 1]) else { return trimmed }
       let closer = s[trimmed - 1]
       var balance = 0
+      WorkMeter.scanned(trimmed - floor)
       for c in s[floor..<trimmed] {
         if c == opener { balance += 1 } else if c == closer { balance -= 1 }
       }
@@ -82,6 +84,7 @@ extension TextLinkScanner {
   func trimmedEnd(_ s: [Unicode.Scalar], floor: Int, end: Int) -> Int {
     var singles = 0
     var doubles = 0
+    WorkMeter.scanned(end - floor)
     for c in s[floor..<end] {
       if c == "'" { singles += 1 } else if c == "\"" { doubles += 1 }
     }

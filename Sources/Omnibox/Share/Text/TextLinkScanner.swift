@@ -67,6 +67,7 @@ struct TextLinkScanner: Sendable {
     var i = 0
     var floor = 0  // no link starts inside the previous one
     while i < scalars.count, i <= last {
+      WorkMeter.scanned(1)
       // Inside a word nothing starts: skip ASCII letters and digits that follow one.
       if i > 0, TextScalars.isASCIIAlphanumeric(scalars[i]), TextScalars.isASCIIAlphanumeric(scalars[i - 1]) {
         i += 1
@@ -107,12 +108,14 @@ struct TextLinkScanner: Sendable {
     while first > floor, colon - first < Self.maximumSchemeLength, TextScalars.isSchemeCharacter(s[first - 1]) {
       first -= 1
     }
+    WorkMeter.scanned(colon - first)
     var start = first
     while start < colon {
       defer { start += 1 }
       guard start == 0 || TextScalars.allowsSchemeLink(after: s[start - 1]), TextScalars.isASCIIAlpha(s[start]) else {
         continue
       }
+      WorkMeter.scanned(colon - start)
       let name = TextScalars.string(s[start..<colon], lowercasingASCII: true)
       guard let needed = schemes[name] else { continue }
       if let m = schemeLink(s, start: start, colon: colon, scheme: name, needs: needed) { return m }
@@ -160,6 +163,7 @@ struct TextLinkScanner: Sendable {
     guard opener >= 0, s[opener] == "<" else { return nil }
     var i = start
     while i < s.count {
+      WorkMeter.scanned(1)
       let c = s[i]
       if c == ">" {
         let text = TextScalars.string(s[start..<i].lazy.filter { !TextScalars.isWhitespace($0) })
