@@ -56,73 +56,10 @@ enum KnownFindings {
       return again == lower && (lower.contains("about:blank") || lower.contains("about:srcdoc"))
     })
 
-  /// A lone link loses its trailing punctuation and unpaired closing brackets even when it is a
-  /// canonical URL that ends with them: the target `https://example.com/?` unwraps again as
-  /// `https://example.com/`, the clean link `https://exe.exe.eu/?a&f&)` as `…&f&`.
-  /// Share/Text/TextLinkScanner+Path.swift (`tokenEnd`). Given a target or clean link and
-  /// what it unwraps to.
-  static let unwrapTrimsLoneLink = KnownFinding(
-    target: "unwrap",
-    summary: "a target or clean link ending in `?`, `#`, punctuation or an unpaired `)` is trimmed when unwrapped again (Share/Text, tokenEnd; regressions/unwrap/target-with-empty-query, regressions/unwrap-clearurls/clean-ending-in-bracket)",
-    covers: { link, again in
-      guard let again, link.utf8.count > again.utf8.count, link.utf8.starts(with: again.utf8) else { return false }
-      return link.utf8.dropFirst(again.utf8.count).allSatisfy { Array("?#.,:;!'\")]}".utf8).contains($0) }
-    })
-
-  /// Cleaning the parameters of a fragment is not idempotent: `https://a.example/#x&utm_source=y:/m/?utm_s`
-  /// cleans to `https://a.example/#x&utm_source=y:/m/`, which cleans to `https://a.example/#x`
-  /// (a `?` inside the fragment splits it differently the second time). Share/Tracking/.
-  /// Given a clean link and its own clean form: covered when they differ only after `#`.
-  static let cleaningFragmentNotIdempotent = KnownFinding(
-    target: "unwrap",
-    summary: "cleaning a fragment's tracking parameters is not idempotent (`#x&utm_source=y:/m/?utm_s`; Share/Tracking; regressions/unwrap/fragment-cleaned-twice)",
-    covers: { link, again in
-      guard let again, let hash = link.utf8.firstIndex(of: UInt8(ascii: "#")) else { return false }
-      let prefix = link.utf8[...hash]
-      return again.utf8.starts(with: prefix) || again.utf8.elementsEqual(prefix.dropLast())
-    })
-
-  /// A target can itself be a wrapper that unwraps further: reached through a chain
-  /// (`href.li` → Google → Facebook), `https://l.facebook.com/l.php?u=httpsSw2Aw.google.` is the
-  /// target, but given alone it unwraps to `https://httpssw2aw.google/` (its `u` read as a host
-  /// without scheme). Share/ (unwrapping). Given the target and what it unwraps to: covered when
-  /// that is on another host.
-  static let targetUnwrapsFurther = KnownFinding(
-    target: "unwrap",
-    summary: "a target reached through a chain of wrappers unwraps further when given alone (a parameter read as a host without scheme; Share/; regressions/unwrap/target-unwraps-further)",
-    covers: { target, again in
-      guard let again, let a = try? URLRecord(target), let b = try? URLRecord(again) else { return false }
-      return a.host != b.host
-    })
-
-  /// `displayHost("xn--0:-yoc")` shows the label `ќ0:`: a punycode label that decodes to ASCII
-  /// punctuation (a `:` here, which no host may hold) is shown in Unicode, though it does not
-  /// convert back. Display/ (per-label decoding). Given the shown host: covered when a label
-  /// with non-ASCII holds ASCII punctuation other than `-`.
-  static let displayLabelWithPunctuation = KnownFinding(
-    target: "display",
-    summary: "a decoded label holding ASCII punctuation (`xn--0:-yoc` shown as `ќ0:`) is shown in Unicode (Display/; regressions/display/decoded-label-with-colon)",
-    covers: { shown, _ in
-      shown.split(separator: ".").contains { label in
-        label.utf8.contains { $0 >= 0x80 } && label.utf8.contains { $0 < 0x80 && !ASCII.isAlphanumeric($0) && $0 != UInt8(ascii: "-") }
-      }
-    })
-
-  /// When the web view reports a URL that does not parse, the field shows it as it is
-  /// (`fieldText(for:)`: "the href itself when it does not parse"), controls included
-  /// (`navigationCommitted(url: "bout:blank\u{0}file:///etc/hosts")`).
-  /// AddressBar/AddressBar+FieldText.swift. Given the field text: such a text does not parse.
-  static let addressBarRawField = KnownFinding(
-    target: "address-bar",
-    summary: "the field shows a reported URL that does not parse as it is, control characters included (AddressBar/AddressBar+FieldText.swift; regressions/address-bar/unparsed-commit-url)",
-    covers: { field, _ in (try? URLRecord(field)) == nil })
-
   /// The rows the `resolve` target's stability check consults.
   static let resolve = [resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole]
 
   static let all: [KnownFinding] = [
     resolveEmptyAddressAfterCleaning, resolveZeroNetworkAfterScheme, resolveAboutLowercasedWhole,
-    unwrapTrimsLoneLink, cleaningFragmentNotIdempotent, targetUnwrapsFurther, displayLabelWithPunctuation,
-    addressBarRawField,
   ]
 }

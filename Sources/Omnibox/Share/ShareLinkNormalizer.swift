@@ -2,10 +2,10 @@
 //
 // Phases of `unwrap`:
 // 1. Candidate (ShareLinkNormalizer+Text.swift): trim; refuse empty or over-long input; a single
-//    token starting with a known scheme is the link itself, as it is (so every target and clean
-//    form is a fixed point), otherwise the links in the text are found (TextLinkScanner, which
-//    drops the punctuation prose puts after a link) and one is chosen: the first hand-off or
-//    browser-scheme link, else the first http(s) link, else the first link without scheme.
+//    token starting with a known scheme is the link itself (trailing punctuation and unpaired
+//    closers trimmed for web links, as linkify-it does), otherwise the links in the text are
+//    found (TextLinkScanner) and one is chosen: the first hand-off or browser-scheme link, else
+//    the first http(s) link, else the first link without scheme.
 // 2. Unwrap, at most `maximumDepth` times (ShareLinkNormalizer+Unwrap.swift): by the link's
 //    scheme, an app hand-off scheme or another browser's scheme gives the wrapped link (or text,
 //    back to phase 1); an http(s) link on a redirector's host and path gives the link in its
@@ -17,7 +17,8 @@
 // 4. Clean (ShareLinkNormalizer+Clean.swift): the target without tracking (built-in catalog,
 //    then loaded rules), kept only if it still passes the target checks with the same host. A
 //    clean form that is itself a wrapper (tracking hid the link it wraps) goes back to phase 2.
-// So every target and clean form, given to `unwrap` again, is its own answer with no steps.
+// So every target and clean form, given to `unwrap` again, is its own answer with no steps —
+// but for one ending in what a lone link loses (`https://example.com/?` from a redirector).
 
 /// Finds the one link a share extension, another app or a pasted message means, through app
 /// hand-off schemes, other browsers' schemes, web redirectors and free text — or refuses, with

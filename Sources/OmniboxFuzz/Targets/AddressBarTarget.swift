@@ -115,7 +115,7 @@ enum AddressBarInvariants {
     if !s.isEditing {
       Invariant.check(s.field == bar.restoredFieldText, "\(what()): field \(Invariant.quoted(s.field)) is not the address \(Invariant.quoted(bar.restoredFieldText))")
       Invariant.check(
-        !s.field.unicodeScalars.contains(where: Invariant.isControl) || KnownFindings.addressBarRawField.covers(s.field, nil),
+        !s.field.unicodeScalars.contains(where: Invariant.isControl),
         "\(what()): field \(Invariant.quoted(s.field))")
     }
     Invariant.check((0...1).contains(s.progress), "\(what()): progress \(s.progress)")

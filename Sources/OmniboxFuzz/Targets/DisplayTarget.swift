@@ -102,7 +102,6 @@ enum DisplayInvariants {
       let shownLabels = shown.host.split(separator: ".", omittingEmptySubsequences: false)
       let asciiLabels = ascii.split(separator: ".", omittingEmptySubsequences: false)
       Invariant.check(shownLabels.count == asciiLabels.count, "\(what()) = \(Invariant.quoted(shown.host)): other labels than \(Invariant.quoted(ascii))")
-      if KnownFindings.displayLabelWithPunctuation.covers(shown.host, nil) { return }
       for (label, asciiLabel) in zip(shownLabels, asciiLabels) where label != asciiLabel {
         let back = try? IDNA.domainToASCII(String(label))
         Invariant.check(

@@ -53,31 +53,41 @@ extension TextLinkScanner {
 
   /// The end of a link that is a whole token by itself (a shared link, not prose): only what
   /// trails it is dropped — punctuation, unpaired quotes, and closing brackets without a partner
-  /// — since a bracket inside a lone link (`…?q=(a`) is the link's own.
+  /// — since a bracket inside a lone link (`…?q=(a`) is the link's own. One pass to count the
+  /// quotes and brackets, one walk back from the end: linear, however many closers trail.
   func tokenEnd(_ s: [Unicode.Scalar], floor: Int) -> Int {
-    var end = s.count
-    while true {
-      let trimmed = trimmedEnd(s, floor: floor, end: end)
-      guard trimmed > floor, let opener = Self.opener(closing: s[trimmed - 1]) else { return trimmed }
-      let closer = s[trimmed - 1]
-      var balance = 0
-      WorkMeter.scanned(trimmed - floor)
-      for c in s[floor..<trimmed] {
-        if c == opener { balance += 1 } else if c == closer { balance -= 1 }
+    var singles = 0
+    var doubles = 0
+    // Openers minus closers in s[floor..<end], for ( [ {.
+    var balance = (round: 0, square: 0, curly: 0)
+    WorkMeter.scanned(s.count - floor)
+    for c in s[floor...] {
+      switch c {
+      case "'": singles += 1
+      case "\"": doubles += 1
+      case "(": balance.round += 1
+      case ")": balance.round -= 1
+      case "[": balance.square += 1
+      case "]": balance.square -= 1
+      case "{": balance.curly += 1
+      case "}": balance.curly -= 1
+      default: break
       }
-      guard balance < 0 else { return trimmed }
-      end = trimmed - 1
     }
-  }
-
-  /// The opening bracket that `closer` closes, if it is a closing bracket.
-  private static func opener(closing closer: Unicode.Scalar) -> Unicode.Scalar? {
-    switch closer {
-    case ")": return "("
-    case "]": return "["
-    case "}": return "{"
-    default: return nil
+    var end = s.count
+    while end > floor {
+      switch s[end - 1] {
+      case let c where TextScalars.isTrailingPunctuation(c): break
+      case "'" where singles % 2 == 1: singles -= 1
+      case "\"" where doubles % 2 == 1: doubles -= 1
+      case ")" where balance.round < 0: balance.round += 1
+      case "]" where balance.square < 0: balance.square += 1
+      case "}" where balance.curly < 0: balance.curly += 1
+      default: return end
+      }
+      end -= 1
     }
+    return end
   }
 
   /// `end` moved back over trailing punctuation and unpaired trailing quotes, not below `floor`.
