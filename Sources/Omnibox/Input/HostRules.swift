@@ -261,7 +261,13 @@ struct HostRules: Sendable {
           guard profile.isOn(.collapseDotRuns), labels.hasDotRun else { return .search(.invalidHost) }
           let collapsed = Self.collapsingDotRuns(hostname)
           let fixed = collapsed.withUTF8Bytes { DomainLabels($0).isDNSHostName }
-          return fixed ? .replaced(collapsed, .scheme) : .search(.invalidHost)
+          guard fixed else { return .search(.invalidHost) }
+          // The repaired host may be an address (`http:2../` → `2`, 0.0.0.2): its rules apply.
+          guard collapsed.withUTF8Bytes(IPv4Address.endsInANumber) else { return .replaced(collapsed, .scheme) }
+          guard let value = collapsed.withUTF8Bytes(IPv4Address.parse) else { return .search(.invalidHost) }
+          let decided = decideIPv4(value, httpish: httpish)
+          if case .asTyped = decided { return .replaced(collapsed, .scheme) }
+          return decided
         }
         if profile.isOn(.invalidIsSearch), labels.endsWithLabels("invalid", requiringLabelBefore: true) {
           return .search(.invalidHost)
@@ -270,10 +276,7 @@ struct HostRules: Sendable {
       }
     case .ipv4:
       guard let value = record.withHostnameBytes(IPv4Address.parse) else { return .asTyped }
-      if value == 0 && httpish && profile.isOn(.unspecifiedToLoopback) {
-        return .replaced("127.0.0.1", .unspecifiedAddress)
-      }
-      return value >> 24 == 0 && value != 0 ? .search(.unroutableIPv4) : .asTyped
+      return decideIPv4(value, httpish: httpish)
     case .ipv6:
       if httpish, profile.isOn(.unspecifiedToLoopback), record.withHostnameBytes(Self.isUnspecifiedIPv6) {
         return .replaced("[::1]", .unspecifiedAddress)
@@ -282,5 +285,14 @@ struct HostRules: Sendable {
     case .opaque, .empty, .none:
       return .asTyped
     }
+  }
+
+  /// The IPv4 address `value` typed with a special scheme: 0.0.0.0/8 is no destination but for
+  /// 0.0.0.0 itself, which an http(s) URL loads as 127.0.0.1 under `unspecified-to-loopback`.
+  private func decideIPv4(_ value: UInt32, httpish: Bool) -> TypedHost {
+    if value == 0 && httpish && profile.isOn(.unspecifiedToLoopback) {
+      return .replaced("127.0.0.1", .unspecifiedAddress)
+    }
+    return value >> 24 == 0 && value != 0 ? .search(.unroutableIPv4) : .asTyped
   }
 }

@@ -195,6 +195,9 @@ struct Resolver: Sendable {
     guard let record = Self.parse(name, kind, afterScheme) else {
       return search(query.string, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
     }
+    // The parser drops trailing controls and spaces (`data:\u{0}` is `data:`): nothing after the
+    // scheme is still no address, however it was typed.
+    if Self.isSchemeOnly(record.href, schemeLength: name.utf8.count) { return search(query.string, reason: .emptyAddress) }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
     if isSpecial && record.parts.scheme != .file {
       switch hostRules.decideTyped(record) {
@@ -214,6 +217,12 @@ struct Resolver: Sendable {
   /// kind `kind`); `nil` when that is no URL.
   private static func parse(_ name: String, _ kind: SchemeKind, _ rest: UnsafeBufferPointer<UInt8>) -> URLRecord? {
     name.withUTF8Bytes { try? URLRecord(scheme: $0, kind: kind, validUTF8: rest) }
+  }
+
+  /// Whether `href` is a scheme of `schemeLength` bytes and `:` or `://`, nothing more.
+  private static func isSchemeOnly(_ href: String, schemeLength: Int) -> Bool {
+    let rest = href.utf8.dropFirst(schemeLength + 1)
+    return rest.isEmpty || rest.elementsEqual("//".utf8)
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).
@@ -238,11 +247,15 @@ struct Resolver: Sendable {
   }
 
   /// Chromium's `about:` and `chrome:` reading (``Omnibox/Profile/Switch/aboutToChrome``):
-  /// `about:blank` and `about:srcdoc` stay (lowercased); anything else becomes
+  /// `about:blank` and `about:srcdoc` stay (lowercased up to a query or fragment, whose
+  /// bytes and escapes are the page's own); anything else becomes
   /// `chrome://host/path?query#fragment`, credentials and port dropped, host `version` when none
   /// was typed (`about:` → `chrome://version/`).
   private func chromeURL(_ urlText: String, after name: String, query: TypedText) -> Resolution {
-    let lowered = String(decoding: urlText.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    let pathEnd = urlText.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? urlText.utf8.endIndex
+    let lowered =
+      String(decoding: urlText.utf8[..<pathEnd].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+      + String(decoding: urlText.utf8[pathEnd...], as: UTF8.self)
     if name == "about", Self.isAboutBlankOrSrcdoc(lowered) {
       return url(lowered, reason: .scheme, query: query)
     }
