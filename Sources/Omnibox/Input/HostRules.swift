@@ -24,11 +24,11 @@
 ///    otherwise search with `http://server/` as alternate. Chromium's rule; it keeps `and/or`
 ///    and `w/o` searches.
 /// 7. A special-use suffix (`.local`, `.test`, `.example`, `.invalid`, `.internal`, `home.arpa`)
-///    → URL. DESIGN.md lists `.invalid` as navigable, and Firefox ships it as a known suffix.
+///    → URL. Omnibox lists `.invalid` as navigable (RFC 6761 special-use), and Firefox ships it as a known suffix.
 /// 8. A suffix in the public suffix list (ICANN or private) → URL.
 /// 9. An unknown suffix → search with the URL as alternate, unless credentials, a trailing slash
 ///    or two non-host components make the intent clear; or one under
-///    `path-after-unknown-suffix-is-url` (DESIGN.md's "a path makes the intent clear": a dotted
+///    `path-after-unknown-suffix-is-url` (the rule "a path makes the intent clear": a dotted
 ///    name followed by a path is rarely prose; Chromium searches `intranet.corp/wiki`); or
 ///    `www.` and one label under `www-label-is-url`; or a trailing dot under
 ///    `trailing-dot-is-url` (Firefox).
