@@ -142,6 +142,14 @@ struct HostRules: Sendable {
   ) -> Decision {
     let labels = DomainLabels(hostname)
     if !rewritten, let repaired = repairedHost(hostname, labels) {
+      // A repair that leaves an address (`0..` → `0`, which the URL holds as 0.0.0.0) is
+      // decided by the address rules, as the same address typed would be.
+      if repaired.host.withUTF8Bytes(IPv4Address.endsInANumber) {
+        guard let value = repaired.host.withUTF8Bytes(IPv4Address.parse) else { return invalidHost }
+        var decision = decideIPv4(input, address: IPv4Address(value: value))
+        if decision.replacementHost == nil { decision.replacementHost = repaired.host }
+        return decision
+      }
       var decision = repaired.host.withUTF8Bytes {
         decideDomain(input, hostname: $0, rewritten: true, endsWithIdeographicStop: endsWithIdeographicStop)
       }
