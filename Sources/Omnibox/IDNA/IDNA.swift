@@ -127,8 +127,9 @@ public enum IDNA {
   ///
   /// An all-ASCII domain is only lowercased: it never reaches ICU, whatever its labels, so
   /// `xn--`, `xn--a`, empty labels and 300-byte labels are all valid here (current URL Standard,
-  /// whatwg/url#914). Any other domain goes through UTS #46 ToASCII with ``Options/urlStandard``.
-  /// The result is refused when it is empty or contains a forbidden domain code point
+  /// whatwg/url#914). Any other domain goes through UTS #46 ToASCII with ``Options/urlStandard``
+  /// (computed without ICU, with the same answer, for names in the scripts `IDNAShortcut`
+  /// knows). The result is refused when it is empty or contains a forbidden domain code point
   /// (C0 controls, space, `#` `%` `/` `:` `<` `>` `?` `@` `[` `\` `]` `^` `|`, DEL).
   ///
   ///     try IDNA.domainToASCII("EXAMPLE.com")  // "example.com"
@@ -200,9 +201,14 @@ public enum IDNA {
     } else {
       guard bytes.count <= maximumInputLength else { return .failure(IDNAError(.inputTooLong)) }
       guard isValidUTF8(bytes) else { return .failure(IDNAError(.invalidUTF8)) }
-      switch toASCII(bytes: bytes, options: .urlStandard) {
-      case .success(let bytes): output = bytes
-      case .failure(let error): return .failure(error)
+      // Names in the scripts typed most often need no ICU call (the answer is the same).
+      if let shortcut = IDNAShortcut.toASCII(bytes) {
+        output = shortcut
+      } else {
+        switch toASCII(bytes: bytes, options: .urlStandard) {
+        case .success(let bytes): output = bytes
+        case .failure(let error): return .failure(error)
+        }
       }
     }
     if output.isEmpty { return .failure(IDNAError(.emptyResult)) }
