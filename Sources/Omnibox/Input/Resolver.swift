@@ -21,6 +21,8 @@ struct Resolver: Sendable {
   private let resultsPages: ResultsPageRecognizer
   /// The default engine's name, asked once.
   private let defaultEngineName: String
+  /// The default engine's results URL worked out once, when it is a built-in engine.
+  private let defaultSearchURL: SearchURLPattern?
   private let hostRules: HostRules
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
@@ -42,6 +44,7 @@ struct Resolver: Sendable {
     }
     resultsPages = ResultsPageRecognizer(engines)
     defaultEngineName = configuration.defaultEngine.name
+    defaultSearchURL = SearchURLPattern(configuration.defaultEngine)
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -372,10 +375,15 @@ struct Resolver: Sendable {
 
   /// A search for `terms` with the default engine.
   private func search(_ terms: String, reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
-    // The engine is used where it is stored: binding it to a local would copy the existential.
     Resolution(
-      kind: .search, url: configuration.defaultEngine.searchURL(for: terms), query: terms,
-      engine: defaultEngineName, alternate: alternate, reason: reason)
+      kind: .search, url: defaultEngineURL(for: terms), query: terms, engine: defaultEngineName,
+      alternate: alternate, reason: reason)
+  }
+
+  /// The default engine's results URL for `terms`: through its pattern when it has one.
+  private func defaultEngineURL(for terms: String) -> String {
+    // The engine is used where it is stored: binding it to a local would copy the existential.
+    defaultSearchURL?.url(for: terms) ?? configuration.defaultEngine.searchURL(for: terms)
   }
 
   /// A search for `terms` with `engine` (a keyword's).
