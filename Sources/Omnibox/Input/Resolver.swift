@@ -224,8 +224,12 @@ struct Resolver: Sendable {
 
   /// Whether `href` is a scheme of `schemeLength` bytes and `:` or `://`, nothing more.
   private static func isSchemeOnly(_ href: String, schemeLength: Int) -> Bool {
-    let rest = href.utf8.dropFirst(schemeLength + 1)
-    return rest.isEmpty || rest.elementsEqual("//".utf8)
+    // Lengths first: an href of a longer URL is turned away without reading its bytes.
+    switch href.utf8.count - (schemeLength + 1) {
+    case 0: return true
+    case 2: return href.utf8.suffix(2).elementsEqual("//".utf8)
+    default: return false
+    }
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).
