@@ -39,7 +39,8 @@ struct TypedText {
 
 extension TypedText {
   /// Whether `bytes` are valid UTF-8 (the Unicode Standard's table 3-7: no overlong forms, no
-  /// surrogates, nothing above U+10FFFF). Runs of ASCII are stepped over eight bytes at a time.
+  /// surrogates, nothing above U+10FFFF). Runs of ASCII are stepped over eight bytes at a time,
+  /// and an ASCII tail shorter than that is read as the last eight bytes of the text.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = bytes.count
     var i = 0
@@ -48,6 +49,8 @@ extension TypedText {
         i += 8
         continue
       }
+      // `i` starts a scalar: when the last eight bytes (which cover the rest) are ASCII, so is the rest.
+      if i + 8 > count, count >= 8, ASCIIWord.nonASCII(ASCIIWord.load(bytes, at: count - 8)) == 0 { return true }
       let lead = bytes[i]
       if lead < 0x80 {
         i += 1
