@@ -330,7 +330,7 @@ import Testing
           }
         }
       }
-      #expect(bytes.withUnsafeBufferPointer(TypedText.isValidUTF8) == expected, "\(bytes)")
+      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
       if !expected { invalid += 1 }
     }
     #expect(invalid > 1_000 && invalid < inputs.count - 1_000)

@@ -244,14 +244,6 @@ public enum IDNA {
 
   /// Whether `bytes` is well-formed UTF-8 (no overlongs, surrogates or values above U+10FFFF).
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
-      }
-    }
+    UTF8Validation.isValid(bytes)
   }
 }

@@ -54,7 +54,7 @@ struct Resolver: Sendable {
   /// ``resolve(_:)`` for UTF-8 bytes: read in place when they are valid UTF-8 (no string is made
   /// for a URL answer), otherwise as the string they decode to (invalid sequences as U+FFFD).
   func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
-    guard TypedText.isValidUTF8(bytes) else {
+    guard UTF8Validation.isValid(bytes) else {
       return resolve(String(decoding: bytes, as: UTF8.self))
     }
     return resolve(TypedText(bytes, of: nil))
