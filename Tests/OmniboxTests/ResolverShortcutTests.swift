@@ -319,6 +319,7 @@ import Testing
     }
     var invalid = 0
     for bytes in inputs {
+      // The oracle: the standard library's UTF-8 decoder.
       let expected = bytes.withUnsafeBufferPointer { b in
         var iterator = b.makeIterator()
         var decoder = UTF8()
@@ -331,6 +332,7 @@ import Testing
         }
       }
       #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
+      #expect(bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil } == expected, "\(bytes)")
       if !expected { invalid += 1 }
     }
     #expect(invalid > 1_000 && invalid < inputs.count - 1_000)

@@ -7,7 +7,7 @@ import OmniboxTestSupport
   static let cases: [ResolveCase] = (try? ResolveCase.load()) ?? []
 
   @Test func tableIsComplete() {
-    #expect(Self.cases.count == 450)
+    #expect(Self.cases.count == 453)
     #expect(Self.cases.filter { $0.changed != nil }.count == 4)  // of the 400 before issue 12
     let reasons = Set(Self.cases.map(\.reason))
     // too-long needs a 2 MiB input; ResolverPropertyTests.overlongInputIsRefused covers it.

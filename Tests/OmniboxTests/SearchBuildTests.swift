@@ -56,7 +56,7 @@ struct BuildFixture: Decodable {
     #expect(engine.searchURL(for: c.fullQuery) == e.prefix + encoded + e.suffix)
   }
 
-  /// The examples SEARCH_PROVIDERS.md quotes from Firefox's tests and the engines' forms.
+  /// The examples the project's search-provider notes quote from Firefox's tests and the engines' forms.
   @Test func specExamples() throws {
     #expect(GoogleSearch().searchURL(for: "caffè shop +") == "https://www.google.com/search?q=caff%C3%A8+shop+%2B")
     #expect(SearchTermsPosition.path.encode("caffè shop +") == "caff%C3%A8%20shop%20%2B")

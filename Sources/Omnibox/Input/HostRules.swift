@@ -24,11 +24,11 @@
 ///    otherwise search with `http://server/` as alternate. Chromium's rule; it keeps `and/or`
 ///    and `w/o` searches.
 /// 7. A special-use suffix (`.local`, `.test`, `.example`, `.invalid`, `.internal`, `home.arpa`)
-///    → URL. DESIGN.md lists `.invalid` as navigable, and Firefox ships it as a known suffix.
+///    → URL. Omnibox lists `.invalid` as navigable (RFC 6761 special-use), and Firefox ships it as a known suffix.
 /// 8. A suffix in the public suffix list (ICANN or private) → URL.
 /// 9. An unknown suffix → search with the URL as alternate, unless credentials, a trailing slash
 ///    or two non-host components make the intent clear; or one under
-///    `path-after-unknown-suffix-is-url` (DESIGN.md's "a path makes the intent clear": a dotted
+///    `path-after-unknown-suffix-is-url` (the rule "a path makes the intent clear": a dotted
 ///    name followed by a path is rarely prose; Chromium searches `intranet.corp/wiki`); or
 ///    `www.` and one label under `www-label-is-url`; or a trailing dot under
 ///    `trailing-dot-is-url` (Firefox).
@@ -142,6 +142,14 @@ struct HostRules: Sendable {
   ) -> Decision {
     let labels = DomainLabels(hostname)
     if !rewritten, let repaired = repairedHost(hostname, labels) {
+      // A repair that leaves an address (`0..` → `0`, which the URL holds as 0.0.0.0) is
+      // decided by the address rules, as the same address typed would be.
+      if repaired.host.withUTF8Bytes(IPv4Address.endsInANumber) {
+        guard let value = repaired.host.withUTF8Bytes(IPv4Address.parse) else { return invalidHost }
+        var decision = decideIPv4(input, address: IPv4Address(value: value))
+        if decision.replacementHost == nil { decision.replacementHost = repaired.host }
+        return decision
+      }
       var decision = repaired.host.withUTF8Bytes {
         decideDomain(input, hostname: $0, rewritten: true, endsWithIdeographicStop: endsWithIdeographicStop)
       }

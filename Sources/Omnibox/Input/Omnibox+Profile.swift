@@ -22,7 +22,7 @@ extension Omnibox {
       for row in Switch.table where column(row) { bits |= row.rule.bit }
     }
 
-    /// Our documented choices (DESIGN.md): the default.
+    /// Our documented choices (the README's "How `resolve` decides"): the default.
     public static let omnibox = Profile(name: "omnibox") { $0.omnibox }
     /// Chromium's omnibox (`AutocompleteInput`, `url_formatter::FixupURL`), as on Linux.
     public static let chromium = Profile(name: "chromium") { $0.chromium }

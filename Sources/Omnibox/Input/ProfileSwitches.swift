@@ -7,7 +7,7 @@
 // components/url_formatter/url_fixer.cc (FixupURL, SegmentURL), and their unit tests; Firefox
 // docshell/base/URIFixup.sys.mjs (getFixupURIInfo and helpers), browser/app/profile/firefox.js
 // (shipped preferences) and docshell/test/unit/test_URIFixup_info.js. Our own choices are
-// DESIGN.md's, with the reason given where a row departs from both browsers.
+// the README's ("How `resolve` decides"), with the reason given where a row departs from both browsers.
 
 extension Omnibox.Profile {
   /// One point where the browsers disagree. See ``table`` for each switch's values and sources.
@@ -168,8 +168,8 @@ extension Omnibox.Profile.Switch {
       omnibox: false, chromium: true, firefox: false,
       source: """
         Chromium AutocompleteInput::Parse (.invalid "treated like a non-compliant hostname"); \
-        Firefox ships browser.fixup.domainsuffixwhitelist.invalid (firefox.js); DESIGN.md lists \
-        it as special-use: a developer typing foo.invalid means the name.
+        Firefox ships browser.fixup.domainsuffixwhitelist.invalid (firefox.js); Omnibox reads \
+        it as special-use (RFC 6761): a developer typing foo.invalid means the name.
         """),
     Row(
       rule: .port80Upgrades, name: "port-80-upgrades", example: "example.com:80",
@@ -253,7 +253,7 @@ extension Omnibox.Profile.Switch {
       off: "search (unknown suffix)", on: "https://intranet.corp/wiki",
       omnibox: true, chromium: false, firefox: false,
       source: """
-        DESIGN.md ("unless a path makes the intent clear"): a dotted name followed by a path is \
+        Omnibox ("unless a path makes the intent clear"): a dotted name followed by a path is \
         rarely prose. Chromium needs two non-host components; Firefox a / before ? or #.
         """),
     Row(

@@ -1,4 +1,4 @@
-/// The omnibox decision procedure, one rule after another (see DESIGN.md, "The omnibox decision").
+/// The omnibox decision procedure, one rule after another (listed in the README, "How `resolve` decides", and the DocC article "Resolving typed input").
 ///
 /// Phases:
 /// 1. clean (``TypedInput``); empty or over-long input is refused;
@@ -308,8 +308,8 @@ struct Resolver: Sendable {
 
   // MARK: Rule 6: no scheme
 
-  /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where DESIGN.md
-  /// leaves it open.
+  /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where the rules
+  /// leave it open.
   private func decideSchemeless(
     _ text: TypedText, hasWhitespace: Bool, query: TypedText, endsWithIdeographicStop: Bool
   ) -> Resolution {

@@ -154,6 +154,13 @@ struct SchemelessInput {
 
   // MARK: Facts about the parts
 
+  /// The high bit of each byte of `word` (eight ASCII bytes) that ends the host part: `/ ? # \`.
+  @inline(__always)
+  static func hostPartEnds(_ word: UInt64) -> UInt64 {
+    ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
+      | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+  }
+
   /// Whether the host part (before the first `/ ? # \` or full-width form) holds white space:
   /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
   static func hostPartHasWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -163,9 +170,7 @@ struct SchemelessInput {
     while start + 8 <= bytes.count {
       let word = ASCIIWord.load(bytes, at: start)
       if ASCIIWord.nonASCII(word) != 0 { break }
-      let stops =
-        ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
-        | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      let stops = SchemelessInput.hostPartEnds(word)
       let low = ASCIIWord.below(word, 0x21)
       if stops | low != 0 {
         let lane = ASCIIWord.firstLane(stops | low)
@@ -377,9 +382,7 @@ private struct HostPartScan {
     while start + 8 <= bytes.count {
       let word = ASCIIWord.load(bytes, at: start)
       if ASCIIWord.nonASCII(word) != 0 { break }
-      let stops =
-        ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
-        | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
+      let stops = SchemelessInput.hostPartEnds(word)
       let atSignsAndColons = ASCIIWord.equal(word, UInt8(ascii: "@")) | ASCIIWord.equal(word, UInt8(ascii: ":"))
       if stops != 0 {
         end = start + ASCIIWord.firstLane(stops)

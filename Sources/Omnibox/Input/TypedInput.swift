@@ -1,8 +1,8 @@
 /// Step 1 of the omnibox decision: clean typed or pasted text.
 ///
 /// Line breaks (CR, LF, U+2028, U+2029) are dropped, so a URL pasted across lines joins up again
-/// (Chromium does the same when pasting); then Unicode white space (U+3000 and NBSP included) is
-/// trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
+/// (Chromium does the same when pasting); then Unicode white space (U+3000 and NBSP included) and
+/// C0 controls (which the URL parser would drop there) are trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
 ///
 /// Everything is read from the text's UTF-8 bytes in one pass (eight bytes at a time through
 /// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied.
@@ -50,6 +50,21 @@ struct TypedInput {
 
   /// The scan: line breaks, non-ASCII bytes and white space, then the trimmed range.
   private static func clean(_ bytes: UnsafeBufferPointer<UInt8>) -> Cleaned {
+    // The URL parser drops C0 controls at either end, so cleaning does too: the rules then read
+    // the text the URL will hold (`.00.0..\u{3}` is `.00.0..`, `data:\u{0}` is `data:`).
+    if let first = bytes.first, let last = bytes.last, first < 0x20 || last < 0x20 {
+      let range = trimmedOfControls(bytes)
+      if range.count < bytes.count {
+        // What is left starts and ends with neither a control nor white space: one level deep.
+        var inner = clean(UnsafeBufferPointer(rebasing: bytes[range]))
+        switch inner.text {
+        case .whole: inner.text = .range(range)
+        case .range(let r): inner.text = .range((r.lowerBound + range.lowerBound)..<(r.upperBound + range.lowerBound))
+        case .rebuilt: break
+        }
+        return inner
+      }
+    }
     var cleaned = scan(bytes)
     if !cleaned.isASCII { cleaned.endsWithIdeographicFullStop = endsWithIdeographicFullStop(bytes) }
     return cleaned
@@ -88,6 +103,20 @@ struct TypedInput {
       text: .range(range),
       isASCII: scan.isASCII || !kept.contains { $0 >= 0x80 },
       hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
+  }
+
+  /// The range of `bytes` without C0 controls (U+0000–U+001F) and Unicode white space at
+  /// either end, in any mix. Each round takes at least one byte or ends: linear.
+  private static func trimmedOfControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var start = 0
+    var end = bytes.count
+    while true {
+      while start < end, bytes[start] < 0x20 { start += 1 }
+      while end > start, bytes[end - 1] < 0x20 { end -= 1 }
+      let inner = UnicodeWhitespace.trimmedRange(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      if inner.count == end - start { return start..<end }
+      (start, end) = (start + inner.lowerBound, start + inner.upperBound)
+    }
   }
 
   /// Whether `bytes` end in `E3 80 82` (U+3002), trailing ASCII white space and line breaks
