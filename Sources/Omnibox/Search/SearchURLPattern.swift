@@ -26,13 +26,29 @@ struct SearchURLPattern: Sendable {
   /// The results URL for `terms`: what the engine's `searchURL(for:)` returns.
   func url(for terms: String) -> String {
     terms.withUTF8Bytes { terms in
-      let count = before.count + table.encodedCount(terms) + after.count
-      return String(unsafeUninitializedCapacity: count) { out in
-        var end = Self.copy(before, into: out, at: 0)
-        end = table.write(terms, into: out, at: end)
-        return Self.copy(after, into: out, at: end)
+      // Most URLs are short: written once into a stack buffer big enough for any encoding of
+      // the terms, then copied into a string of the exact size. A long one is counted first
+      // and written in place.
+      let bound = before.count + 3 * terms.count + after.count
+      guard bound <= Self.stackBufferLimit else {
+        return String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
+          write(terms, into: $0)
+        }
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]), as: UTF8.self)
       }
     }
+  }
+
+  /// The most bytes a URL is written into a stack buffer for.
+  private static let stackBufferLimit = 1024
+
+  /// Writes the URL for `terms` into `out` (as far as it has room); returns its length.
+  private func write(_ terms: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var end = Self.copy(before, into: out, at: 0)
+    end = table.write(terms, into: out, at: end)
+    return Self.copy(after, into: out, at: end)
   }
 
   /// Copies `bytes` into `out` from `start` (as far as it has room); returns where they end.
