@@ -8,7 +8,7 @@
 /// three flags the URL Standard varies. All functions are pure and safe to call from any thread.
 /// Only input that needs it reaches ICU: "domain to ASCII" only lowercases an all-ASCII domain,
 /// and maps and Punycode-encodes by itself a name whose labels are ASCII or letters of the
-/// scripts typed most often (Latin-1, Cyrillic, CJK, kana, Hangul), with ICU's answer.
+/// scripts typed most often (Latin-1, Cyrillic, Greek, CJK, kana, Hangul), with ICU's answer.
 ///
 /// Limits: input longer than ``maximumInputLength`` UTF-8 bytes is refused with
 /// ``IDNAError/Violations/inputTooLong`` before reaching ICU, except by ``domainToASCII(_:)`` on

@@ -32,6 +32,7 @@ enum IDNAShortcut {
     Letters(first: 0x00F8, last: 0x00FF, offset: 0),  // ø–ÿ: valid
     Letters(first: 0x00DF, last: 0x00DF, offset: 0),  // ß: deviation, kept by nontransitional processing
     Letters(first: 0x0430, last: 0x045F, offset: 0),  // Cyrillic а–я, ѐ–џ: valid
+    Letters(first: 0x03AC, last: 0x03CE, offset: 0),  // Greek ά–ώ (ς a deviation, kept): valid
     Letters(first: 0xAC00, last: 0xD7A3, offset: 0),  // Hangul syllables: valid
     Letters(first: 0x3041, last: 0x3096, offset: 0),  // Hiragana ぁ–ゖ: valid
     Letters(first: 0x30A1, last: 0x30FA, offset: 0),  // Katakana ァ–ヺ: valid
