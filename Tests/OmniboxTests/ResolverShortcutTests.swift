@@ -216,7 +216,8 @@ import Testing
   /// The suffix walk for canonical DNS names (no check, no lowercasing, no UTS #46 retry) finds
   /// the rule the full walk finds, on a name under every rule of the embedded list (wildcards
   /// and exceptions included, IDN rules in their A-label form), the list's own test hosts and the
-  /// hosts of every resolver fixture URL.
+  /// hosts of every resolver fixture URL; and the walk that stops at the first rule says
+  /// whether one is listed exactly when the full walk does.
   @Test func dnsNameSuffixWalkAgreesWithTheFullWalk() throws {
     let list = try Fixture.text("psl/public_suffix_list.dat")
     let rules = list.split(separator: "\n").map { $0.prefix { !$0.isWhitespace } }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
@@ -239,6 +240,7 @@ import Testing
         let full = table.match(bytes, includingPrivateRules: true)
         #expect(table.match(dnsName: bytes, includingPrivateRules: true) == full, "\(host)")
         #expect(table.match(dnsName: bytes, includingPrivateRules: false) == table.match(bytes, includingPrivateRules: false))
+        #expect(table.hasRule(dnsName: bytes) == (full.map { $0.rule != .implicitWildcard } ?? false), "\(host)")
         checked += 1
       }
     }
@@ -317,9 +319,20 @@ import Testing
     }
     var invalid = 0
     for bytes in inputs {
-      // The oracle: the standard library's UTF-8 decoder (behind IDNA.isValidUTF8).
-      let expected = bytes.withUnsafeBufferPointer(IDNA.isValidUTF8)
-      #expect(bytes.withUnsafeBufferPointer(TypedText.isValidUTF8) == expected, "\(bytes)")
+      // The oracle: the standard library's UTF-8 decoder.
+      let expected = bytes.withUnsafeBufferPointer { b in
+        var iterator = b.makeIterator()
+        var decoder = UTF8()
+        while true {
+          switch decoder.decode(&iterator) {
+          case .scalarValue: continue
+          case .emptyInput: return true
+          case .error: return false
+          }
+        }
+      }
+      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
+      #expect(bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil } == expected, "\(bytes)")
       if !expected { invalid += 1 }
     }
     #expect(invalid > 1_000 && invalid < inputs.count - 1_000)

@@ -39,8 +39,8 @@ enum HostParser {
     }
     if !needsDecoding && isASCII { return try appendASCIIDomain(input, into: &out) }
 
-    let decoded = needsDecoding ? PercentEncoding.decode(input) : Array(input)
-    let result: Result<HostKind, URLParseError> = decoded.withUnsafeBufferPointer { bytes in
+    // The typed bytes are read in place unless percent-decoding made new ones.
+    func finish(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<HostKind, URLParseError> {
       do throws(URLParseError) {
         if !bytes.contains(where: { $0 >= 0x80 }) { return .success(try appendASCIIDomain(bytes, into: &out)) }
         switch IDNA.domainToASCII(bytes: bytes) {
@@ -55,6 +55,7 @@ enum HostParser {
         return .failure(error)
       }
     }
+    let result = needsDecoding ? PercentEncoding.decode(input).withUnsafeBufferPointer(finish) : finish(input)
     return try result.get()
   }
 

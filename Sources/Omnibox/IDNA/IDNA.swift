@@ -6,7 +6,9 @@
 ///
 /// Processing is always nontransitional, with CheckBidi and CheckJoiners on; ``Options`` holds the
 /// three flags the URL Standard varies. All functions are pure and safe to call from any thread.
-/// Only input that needs it reaches ICU: "domain to ASCII" only lowercases an all-ASCII domain.
+/// Only input that needs it reaches ICU: "domain to ASCII" only lowercases an all-ASCII domain,
+/// and maps and Punycode-encodes by itself a name whose labels are ASCII or letters of the
+/// scripts typed most often (Latin-1, Cyrillic, Greek, CJK, kana, Hangul), with ICU's answer.
 ///
 /// Limits: input longer than ``maximumInputLength`` UTF-8 bytes is refused with
 /// ``IDNAError/Violations/inputTooLong`` before reaching ICU, except by ``domainToASCII(_:)`` on
@@ -127,8 +129,9 @@ public enum IDNA {
   ///
   /// An all-ASCII domain is only lowercased: it never reaches ICU, whatever its labels, so
   /// `xn--`, `xn--a`, empty labels and 300-byte labels are all valid here (current URL Standard,
-  /// whatwg/url#914). Any other domain goes through UTS #46 ToASCII with ``Options/urlStandard``.
-  /// The result is refused when it is empty or contains a forbidden domain code point
+  /// whatwg/url#914). Any other domain goes through UTS #46 ToASCII with ``Options/urlStandard``
+  /// (computed without ICU, with the same answer, for names in the scripts `IDNAShortcut`
+  /// knows). The result is refused when it is empty or contains a forbidden domain code point
   /// (C0 controls, space, `#` `%` `/` `:` `<` `>` `?` `@` `[` `\` `]` `^` `|`, DEL).
   ///
   ///     try IDNA.domainToASCII("EXAMPLE.com")  // "example.com"
@@ -200,9 +203,14 @@ public enum IDNA {
     } else {
       guard bytes.count <= maximumInputLength else { return .failure(IDNAError(.inputTooLong)) }
       guard isValidUTF8(bytes) else { return .failure(IDNAError(.invalidUTF8)) }
-      switch toASCII(bytes: bytes, options: .urlStandard) {
-      case .success(let bytes): output = bytes
-      case .failure(let error): return .failure(error)
+      // Names in the scripts typed most often need no ICU call (the answer is the same).
+      if let shortcut = IDNAShortcut.toASCII(bytes) {
+        output = shortcut
+      } else {
+        switch toASCII(bytes: bytes, options: .urlStandard) {
+        case .success(let bytes): output = bytes
+        case .failure(let error): return .failure(error)
+        }
       }
     }
     if output.isEmpty { return .failure(IDNAError(.emptyResult)) }
@@ -238,14 +246,6 @@ public enum IDNA {
 
   /// Whether `bytes` is well-formed UTF-8 (no overlongs, surrogates or values above U+10FFFF).
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
-      }
-    }
+    UTF8Validation.isValid(bytes)
   }
 }

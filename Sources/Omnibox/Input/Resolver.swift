@@ -21,6 +21,8 @@ struct Resolver: Sendable {
   private let resultsPages: ResultsPageRecognizer
   /// The default engine's name, asked once.
   private let defaultEngineName: String
+  /// The default engine's results URL worked out once, when it is a built-in engine.
+  private let defaultSearchURL: SearchURLPattern?
   private let hostRules: HostRules
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
@@ -42,6 +44,7 @@ struct Resolver: Sendable {
     }
     resultsPages = ResultsPageRecognizer(engines)
     defaultEngineName = configuration.defaultEngine.name
+    defaultSearchURL = SearchURLPattern(configuration.defaultEngine)
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -51,7 +54,7 @@ struct Resolver: Sendable {
   /// ``resolve(_:)`` for UTF-8 bytes: read in place when they are valid UTF-8 (no string is made
   /// for a URL answer), otherwise as the string they decode to (invalid sequences as U+FFFD).
   func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
-    guard TypedText.isValidUTF8(bytes) else {
+    guard UTF8Validation.isValid(bytes) else {
       return resolve(String(decoding: bytes, as: UTF8.self))
     }
     return resolve(TypedText(bytes, of: nil))
@@ -221,8 +224,12 @@ struct Resolver: Sendable {
 
   /// Whether `href` is a scheme of `schemeLength` bytes and `:` or `://`, nothing more.
   private static func isSchemeOnly(_ href: String, schemeLength: Int) -> Bool {
-    let rest = href.utf8.dropFirst(schemeLength + 1)
-    return rest.isEmpty || rest.elementsEqual("//".utf8)
+    // Lengths first: an href of a longer URL is turned away without reading its bytes.
+    switch href.utf8.count - (schemeLength + 1) {
+    case 0: return true
+    case 2: return href.utf8.suffix(2).elementsEqual("//".utf8)
+    default: return false
+    }
   }
 
   /// `record` with `host` as its hostname (a repair the host rules asked for).
@@ -372,10 +379,15 @@ struct Resolver: Sendable {
 
   /// A search for `terms` with the default engine.
   private func search(_ terms: String, reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
-    // The engine is used where it is stored: binding it to a local would copy the existential.
     Resolution(
-      kind: .search, url: configuration.defaultEngine.searchURL(for: terms), query: terms,
-      engine: defaultEngineName, alternate: alternate, reason: reason)
+      kind: .search, url: defaultEngineURL(for: terms), query: terms, engine: defaultEngineName,
+      alternate: alternate, reason: reason)
+  }
+
+  /// The default engine's results URL for `terms`: through its pattern when it has one.
+  private func defaultEngineURL(for terms: String) -> String {
+    // The engine is used where it is stored: binding it to a local would copy the existential.
+    defaultSearchURL?.url(for: terms) ?? configuration.defaultEngine.searchURL(for: terms)
   }
 
   /// A search for `terms` with `engine` (a keyword's).

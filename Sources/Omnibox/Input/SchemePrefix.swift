@@ -66,7 +66,7 @@ struct SchemePrefix {
 
   static func detect(_ text: TypedText, options: Options) -> Detection {
     let bytes = text.bytes
-    if let typo = correctedTypo(text, bytes) { return typo }
+    if let http = httpPrefix(text, bytes) { return http }
 
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
     guard let first = bytes.first, isASCIILetter(first) else { return .none }
@@ -118,8 +118,10 @@ struct SchemePrefix {
     }
   }
 
-  /// `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to `http://x`.
-  private static func correctedTypo(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
+  /// `http://` and `https://` in any case (the scheme, read here once, as the rules below would
+  /// read it), and `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to
+  /// `http://x`; `nil` for any other text.
+  private static func httpPrefix(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
     let letters = leadingLetters(bytes, atMost: 7)
     guard letters >= 3, letters < bytes.count else { return nil }
     // Every separator below starts with one of these: most text is turned away here.
@@ -146,18 +148,23 @@ struct SchemePrefix {
     }
     let packed = pack(UnsafeBufferPointer(rebasing: bytes[0..<letters]))
     let isHTTPS: Bool
+    let isTypo: Bool
     if packed == packedHTTP || packed == packedHTTPS {
-      if isStandard { return nil }  // nothing to correct
       isHTTPS = packed == packedHTTPS
+      isTypo = !isStandard
     } else if let typo = typos.first(where: { $0.packed == packed }) {
       isHTTPS = typo.isHTTPS
+      isTypo = true
     } else {
       return nil
     }
     let canonical = isHTTPS ? "https" : "http"
+    let kind: SchemeKind = isHTTPS ? .https : .http
+    // Nothing to correct: a special scheme, as `detect` reads any other.
+    guard isTypo else { return .scheme(name: canonical, kind: kind, corrected: nil) }
     // Dropped by characters, as typed: a combining mark after the separator goes with it.
     let fixed = canonical + "://" + text.string.dropFirst(letters + separatorLength)
-    return .scheme(name: canonical, kind: isHTTPS ? .https : .http, corrected: fixed)
+    return .scheme(name: canonical, kind: kind, corrected: fixed)
   }
 
   /// How many ASCII letters `bytes` start with, up to `limit` (below 8): one word's letter

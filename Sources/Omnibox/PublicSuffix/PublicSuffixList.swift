@@ -162,8 +162,7 @@ public struct PublicSuffixList: Sendable {
   /// ``hasListedSuffix(_:)`` for a DNS host name in canonical form (see
   /// ``PublicSuffixTable/match(dnsName:includingPrivateRules:)``), answered with fewer steps.
   func hasListedSuffix(dnsName: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let m = table.match(dnsName: dnsName, includingPrivateRules: true) else { return false }
-    return m.rule != .implicitWildcard
+    table.hasRule(dnsName: dnsName)
   }
 
   /// Runs `body` on the host's UTF-8 bytes without copying a native string.

@@ -39,9 +39,22 @@ extension PublicSuffixTable {
     withProbe { Self.match(host, includingPrivateRules: includingPrivateRules, isDNSName: true, in: $0) }
   }
 
+  /// Whether any rule of the list (private ones included) covers `host`, a DNS host name in
+  /// canonical form as for ``match(dnsName:includingPrivateRules:)``. The walk stops at the
+  /// first rule it meets: a longer match would not change the answer.
+  func hasRule(dnsName host: UnsafeBufferPointer<UInt8>) -> Bool {
+    withProbe { table in
+      let found = Self.match(host, includingPrivateRules: true, isDNSName: true, stopsAtFirstRule: true, in: table)
+      return found.map { $0.rule != .implicitWildcard } ?? false
+    }
+  }
+
+  /// The walk. `stopsAtFirstRule`: answer with the first rule that covers the host rather than
+  /// the one that prevails (enough to know whether any does).
   @inline(__always)
   private static func match(
-    _ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool, isDNSName: Bool, in table: Probe
+    _ host: UnsafeBufferPointer<UInt8>, includingPrivateRules: Bool, isDNSName: Bool,
+    stopsAtFirstRule: Bool = false, in table: Probe
   ) -> RawMatch? {
     let dot = UInt8(ascii: ".")
     // 1. Validate: no leading dot, no empty label, at most one trailing dot.
@@ -79,6 +92,7 @@ extension PublicSuffixTable {
       let flags = table.flags(node)
       if let s = section(flags, .wildcard, private: .wildcardPrivate) {
         best = RawMatch(start: labelStart, section: s, rule: .wildcard)
+        if stopsAtFirstRule { return best }
       }
       guard flags.contains(.hasChildren) else { break }
       let label = UnsafeBufferPointer(rebasing: host[labelStart..<labelEnd])
@@ -94,6 +108,7 @@ extension PublicSuffixTable {
       }
       if let s = section(childFlags, .normal, private: .normalPrivate) {
         best = RawMatch(start: labelStart, section: s, rule: .normal)
+        if stopsAtFirstRule { return best }
       }
       node = child
       guard labelStart > 0 else { break }

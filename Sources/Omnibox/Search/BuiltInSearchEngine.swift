@@ -37,6 +37,16 @@ extension BuiltInSearchEngine {
     SearchURLWriter.isSuggestable(query) ? suggestionURL(.query(query)) : nil
   }
 
+  /// The results URL's text before and after the terms, which do not depend on them: what
+  /// ``SearchURLPattern`` writes around a query.
+  var resultsURLAroundTerms: (before: String, after: String) {
+    let after = SearchURLWriter.string { url in
+      appendResultsParameters(to: &url)
+      url.appendParameters(extraParameters)
+    }
+    return (Self.resultsURLPrefix, after)
+  }
+
   private func resultsURL(_ terms: SearchURLWriter.Terms) -> String {
     SearchURLWriter.string { url in
       url.append(Self.resultsURLPrefix)

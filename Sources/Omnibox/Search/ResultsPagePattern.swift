@@ -1,13 +1,14 @@
 /// The parts of a parsed URL that results-page matching looks at (already canonical: host
 /// lowercased and punycoded, default port dropped, path normalized by the URL parser).
 ///
-/// Only the host is read up front: most URLs are no engine's results page, and the host alone
-/// says so. The other parts are sliced from the record when a pattern gets that far.
+/// Only made for a URL whose host may be an engine's (most URLs are no results page, and their
+/// host's hash alone says so); the host and path, which every pattern compares, are read once,
+/// the query and fragment sliced from the record when a pattern gets that far.
 struct ResultsPageURL {
   let record: URLRecord
   let host: String
+  let path: String
   var port: UInt16? { record.portNumber }
-  var path: String { record.pathname }
   var query: String? { record.query }
   var fragment: String? { record.fragment }
 }
@@ -40,14 +41,15 @@ struct ResultsPagePattern: Sendable, Hashable {
 
   /// What this pattern finds in `url`.
   func match(_ url: ResultsPageURL) -> SearchTermsMatch {
-    guard hosts.contains(url.host), url.port == port else { return .notAResultsPage }
+    // The host is looked up in a set, so after the port and path, which are compared.
+    guard url.port == port else { return .notAResultsPage }
     var urlPath = url.path.isEmpty ? "/" : url.path
     switch location {
     case .query(let key):
-      guard urlPath == path, var query = url.query, hosts.contains(url.host) else { return .notAResultsPage }
+      guard urlPath == path, hosts.contains(url.host), var query = url.query else { return .notAResultsPage }
       return query.withUTF8 { matchValue(in: $0, key: key) }
     case .fragment(let key):
-      guard urlPath == path, var fragment = url.fragment, hosts.contains(url.host) else { return .notAResultsPage }
+      guard urlPath == path, hosts.contains(url.host), var fragment = url.fragment else { return .notAResultsPage }
       return fragment.withUTF8 { matchValue(in: $0, key: key) }
     case .path:
       guard hosts.contains(url.host) else { return .notAResultsPage }
@@ -197,7 +199,7 @@ struct ResultsPagePatterns: Sendable, Hashable {
   func match(_ url: URLRecord, hostHash: UInt64) -> SearchTermsMatch {
     guard mayMatch(hostHash: hostHash) else { return .notAResultsPage }
     let host = url.hostname
-    let page = ResultsPageURL(record: url, host: host)
+    let page = ResultsPageURL(record: url, host: host, path: url.pathname)
     for pattern in storage.patterns {
       let m = pattern.match(page)
       if m != .notAResultsPage { return m }

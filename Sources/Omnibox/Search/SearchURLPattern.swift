@@ -1,0 +1,61 @@
+/// A built-in engine's results URL worked out once but for its terms: fixed text, the terms
+/// form-encoded for a query, fixed text. ``url(for:)`` is the engine's `searchURL(for:)`, byte
+/// for byte, without running the engine's parameter steps again for every query (the resolver
+/// keeps one for its default engine).
+///
+///     SearchURLPattern(GoogleSearch(options: .init(language: "de")))?.url(for: "a b")
+///     // "https://www.google.com/search?q=a+b&hl=de"
+///     SearchURLPattern(try TemplateSearchEngine(template: "https://x.example/{searchTerms}"))  // nil
+struct SearchURLPattern: Sendable {
+  /// The URL before the terms (`https://www.google.com/search?q=`).
+  private let before: [UInt8]
+  /// The URL after the terms: the engine's parameters (`&hl=de`), often empty.
+  private let after: [UInt8]
+  /// How the terms are encoded (their position is a query).
+  private let table = PercentEncodeTable.formURLEncoded
+
+  /// The pattern of `engine`'s results URLs; `nil` unless it is a built-in engine (another
+  /// engine's URL may depend on its terms in other ways).
+  init?(_ engine: any SearchEngine) {
+    guard let builtIn = engine as? any BuiltInSearchEngine else { return nil }
+    let parts = builtIn.resultsURLAroundTerms
+    before = Array(parts.before.utf8)
+    after = Array(parts.after.utf8)
+  }
+
+  /// The results URL for `terms`: what the engine's `searchURL(for:)` returns.
+  func url(for terms: String) -> String {
+    terms.withUTF8Bytes { terms in
+      // Most URLs are short: written once into a stack buffer big enough for any encoding of
+      // the terms, then copied into a string of the exact size. A long one is counted first
+      // and written in place.
+      let bound = before.count + 3 * terms.count + after.count
+      guard bound <= Self.stackBufferLimit else {
+        return String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
+          write(terms, into: $0)
+        }
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]), as: UTF8.self)
+      }
+    }
+  }
+
+  /// The most bytes a URL is written into a stack buffer for.
+  private static let stackBufferLimit = 1024
+
+  /// Writes the URL for `terms` into `out` (as far as it has room); returns its length.
+  private func write(_ terms: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var end = Self.copy(before, into: out, at: 0)
+    end = table.write(terms, into: out, at: end)
+    return Self.copy(after, into: out, at: end)
+  }
+
+  /// Copies `bytes` into `out` from `start` (as far as it has room); returns where they end.
+  private static func copy(_ bytes: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    let length = min(bytes.count, out.count - start)
+    guard length > 0 else { return start }
+    _ = UnsafeMutableBufferPointer(rebasing: out[start..<(start + length)]).initialize(fromContentsOf: bytes[..<length])
+    return start + length
+  }
+}
