@@ -144,3 +144,52 @@ int32_t cicu_nfd_decomposition(int32_t c, uint16_t *dest, int32_t capacity, int3
   *status = code;
   return U_FAILURE(code) ? 0 : length;  // -1: no decomposition
 }
+
+// MARK: - Regular expressions (loaded ClearURLs rules)
+
+CICURegex *cicu_regex_open(const char *pattern, int32_t length, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UText *source = utext_openUTF8(NULL, pattern, length, &code);
+  // ICU extracts and keeps the pattern's contents (uregex.h), so the UText can go at once.
+  URegularExpression *regex = uregex_openUText(source, UREGEX_CASE_INSENSITIVE, NULL, &code);
+  if (source != NULL) utext_close(source);
+  *status = code;
+  if (U_FAILURE(code)) {
+    if (regex != NULL) uregex_close(regex);
+    return NULL;
+  }
+  return (CICURegex *)regex;
+}
+
+void cicu_regex_close(CICURegex *regex) { uregex_close((URegularExpression *)regex); }
+
+int32_t cicu_regex_search(const CICURegex *regex, const char *text, int32_t length, int32_t from, int32_t whole,
+                          int32_t step_limit, int64_t match[2], int64_t group[2], int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  match[0] = match[1] = group[0] = group[1] = -1;
+  // A copy per search: a URegularExpression holds its match state, the compiled pattern is shared.
+  URegularExpression *matcher = uregex_clone((const URegularExpression *)regex, &code);
+  UText *input = utext_openUTF8(NULL, text, length, &code);
+  int32_t result = -1;
+  if (!U_FAILURE(code)) {
+    uregex_setUText(matcher, input, &code);
+    uregex_setTimeLimit(matcher, step_limit, &code);
+    UBool found = whole ? uregex_matches(matcher, 0, &code) : uregex_find(matcher, from, &code);
+    if (!U_FAILURE(code)) {
+      result = found ? 1 : 0;
+      if (found) {
+        match[0] = uregex_start64(matcher, 0, &code);
+        match[1] = uregex_end64(matcher, 0, &code);
+        if (uregex_groupCount(matcher, &code) >= 1) {
+          group[0] = uregex_start64(matcher, 1, &code);
+          group[1] = uregex_end64(matcher, 1, &code);
+        }
+        if (U_FAILURE(code)) result = -1;
+      }
+    }
+  }
+  if (matcher != NULL) uregex_close(matcher);
+  if (input != NULL) utext_close(input);
+  *status = code;
+  return result;
+}

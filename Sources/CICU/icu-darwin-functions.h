@@ -43,4 +43,18 @@ UBool uscript_hasScript(UChar32 c, UScriptCode sc);
 const UNormalizer2 *unorm2_getNFDInstance(UErrorCode *pErrorCode);
 int32_t unorm2_getDecomposition(const UNormalizer2 *norm2, UChar32 c, UChar *decomposition, int32_t capacity, UErrorCode *pErrorCode);
 
+// uregex.h, utext.h (loaded ClearURLs rules)
+URegularExpression *uregex_openUText(UText *pattern, uint32_t flags, UParseError *pe, UErrorCode *status);
+void uregex_close(URegularExpression *regexp);
+URegularExpression *uregex_clone(const URegularExpression *regexp, UErrorCode *status);
+void uregex_setUText(URegularExpression *regexp, UText *text, UErrorCode *status);
+void uregex_setTimeLimit(URegularExpression *regexp, int32_t limit, UErrorCode *status);
+UBool uregex_matches(URegularExpression *regexp, int32_t startIndex, UErrorCode *status);
+UBool uregex_find(URegularExpression *regexp, int32_t startIndex, UErrorCode *status);
+int32_t uregex_groupCount(URegularExpression *regexp, UErrorCode *status);
+int64_t uregex_start64(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
+int64_t uregex_end64(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
+UText *utext_openUTF8(UText *ut, const char *s, int64_t length, UErrorCode *status);
+UText *utext_close(UText *ut);
+
 #endif

@@ -1,7 +1,7 @@
 // The ICU C types and constants cicu.c uses, declared by hand for Apple platforms (see icu.h).
 //
 // Names, types and values are ICU's own (utypes.h, umachine.h, uversion.h, uidna.h, uset.h,
-// uspoof.h, uscript.h, unorm2.h), which are stable C API. Only the constants cicu.c names are listed (and
+// uspoof.h, uscript.h, unorm2.h, uregex.h, utext.h), which are stable C API. Only the constants cicu.c names are listed (and
 // one negative value where ICU's enum has them, so that ours is signed too); every value fits an
 // `int`, as in ICU's full enums, so the types have ICU's size.
 // `.ci/darwin-check` prints every type's size, every struct member's offset and every constant
@@ -54,6 +54,13 @@ typedef enum URestrictionLevel {
 } URestrictionLevel;
 
 typedef struct UNormalizer2 UNormalizer2;
+
+typedef struct URegularExpression URegularExpression;
+typedef struct UText UText;
+typedef struct UParseError UParseError;
+typedef enum URegexpFlag {
+  UREGEX_CASE_INSENSITIVE = 2,
+} URegexpFlag;
 
 typedef enum UScriptCode {
   USCRIPT_INVALID_CODE = -1,

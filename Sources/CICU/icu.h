@@ -26,10 +26,12 @@
 #else
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
+#include <unicode/uregex.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>
+#include <unicode/utext.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 #endif

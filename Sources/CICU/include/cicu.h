@@ -20,6 +20,7 @@
 typedef struct CICUIDNA CICUIDNA;                  // UIDNA
 typedef struct CICUSpoofChecker CICUSpoofChecker;  // USpoofChecker
 typedef struct CICUSet CICUSet;                    // USet
+typedef struct CICURegex CICURegex;                // URegularExpression
 
 enum {
   CICU_ZERO_ERROR = 0,                // U_ZERO_ERROR
@@ -92,5 +93,19 @@ int32_t cicu_char_type(int32_t c);
 /// The full canonical decomposition (NFD) of code point `c`, written as UTF-16 into `dest`;
 /// returns how many code units, or -1 when `c` has none (it is its own NFD).
 int32_t cicu_nfd_decomposition(int32_t c, uint16_t *dest, int32_t capacity, int32_t *status);
+
+// MARK: - Regular expressions (uregex.h, utext.h): loaded ClearURLs rules
+
+/// Compiles the UTF-8 `pattern` to match case-insensitively; NULL with `*status` > 0 when ICU
+/// refuses it. The compiled pattern is only read afterwards: searches may share it across threads.
+CICURegex *cicu_regex_open(const char *pattern, int32_t length, int32_t *status);
+void cicu_regex_close(CICURegex *regex);
+/// Searches UTF-8 `text` from byte `from` (or, with `whole` 1, matches all of it) with a copy of
+/// `regex`, doing at most `step_limit` (ICU's time-limit units, about 10,000 engine steps each) of
+/// work. Returns 1 on a match (its byte range in `match`, that of group 1 in `group`, -1 when the
+/// group took no part or does not exist), 0 on none, and -1 when ICU stopped (`*status` > 0:
+/// U_REGEX_TIME_OUT past the limit, U_REGEX_STACK_OVERFLOW, ...).
+int32_t cicu_regex_search(const CICURegex *regex, const char *text, int32_t length, int32_t from, int32_t whole,
+                          int32_t step_limit, int64_t match[2], int64_t group[2], int32_t *status);
 
 #endif

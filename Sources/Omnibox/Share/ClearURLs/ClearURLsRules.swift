@@ -1,3 +1,5 @@
+internal import CICU
+
 // Rules in the ClearURLs catalog format (https://docs.clearurls.xyz/latest/specs/rules/), loaded
 // at run time — the catalog is LGPL-3.0 data and is never compiled into the library.
 //
@@ -9,8 +11,9 @@
 // of the URL string. `completeProvider` (block the whole site) and `forceRedirection` are not
 // used: the normalizer finds links, it does not block requests.
 //
-// These are the only regular expressions in the share-link code. Swift's `Regex` backtracks,
-// so a pathological pattern could take exponential time: loaded rules only ever see URLs of at
+// These are the only regular expressions in the share-link code, matched by ICU (uregex) with a
+// bound on each match's work (`CompiledPattern.stepLimit`): a pathological pattern that would
+// backtrack for ever gives up and counts as not matching. Loaded rules only ever see URLs of at
 // most `maximumRegexInputLength` bytes (longer ones skip them), and never the built-in path.
 
 /// A catalog of ClearURLs-format rules, compiled once, to use as
@@ -20,7 +23,7 @@
 ///     let n = ShareLinkNormalizer(configuration: .init(clearURLsRules: rules))
 ///     n.unwrap("https://www.google.com/url?q=https%3A%2F%2Fexample.com").via   // ["redirect:google"]
 ///
-/// Patterns Swift's `Regex` cannot compile are skipped and listed in ``skippedPatterns``.
+/// Patterns ICU's regular expressions cannot compile are skipped and listed in ``skippedPatterns``.
 public struct ClearURLsRules: Sendable {
   /// URLs longer than this many UTF-8 bytes are not matched against loaded patterns.
   public static let maximumRegexInputLength = 4096
@@ -189,32 +192,52 @@ struct CompiledProvider: Sendable {
   }
 }
 
-/// One compiled, case-insensitive pattern.
+/// One compiled, case-insensitive pattern, matched by ICU's regular expressions (uregex) with a
+/// bound on the work of each match: a pathological pattern in a loaded catalog
+/// (`(.*)*?imgsrc\.ru`, nested quantifiers that backtrack exponentially) gives up after
+/// ``stepLimit`` and counts as not matching, so no URL costs more than a fixed amount of work
+/// per pattern. The bound counts the engine's steps, not time: the answer never depends on
+/// the machine.
 ///
-/// `Regex` is not declared `Sendable`, so the compiled value lives in an immutable box marked
-/// `@unchecked Sendable`. That is sound: the box's only stored property is a `let`, a `Regex`
-/// is a value that is never mutated after compilation, and the standard library compiles its
-/// internal program lazily with an atomic compare-and-swap (swift-experimental-string-processing,
-/// `Regex.Program.loweredProgram`), so concurrent matching is safe. The box is also forced to
-/// compile here, once, by a match against the empty string.
+/// ICU's syntax is that of the patterns ClearURLs writes for JavaScript (classes, groups,
+/// lazy quantifiers, lookahead and lookbehind). The compiled pattern is only read after
+/// compilation (each match works on its own copy, `uregex_clone`), so one value is shared by
+/// any number of threads; the handle is closed when the last copy of the pattern goes.
 struct CompiledPattern: Sendable {
-  private final class Box: @unchecked Sendable {
-    let regex: Regex<AnyRegexOutput>
-    init(_ regex: Regex<AnyRegexOutput>) { self.regex = regex }
+  /// The ICU handle, owned; `@unchecked Sendable` because ICU only reads it once compiled.
+  private final class Handle: @unchecked Sendable {
+    let regex: OpaquePointer
+    init(_ regex: OpaquePointer) { self.regex = regex }
+    deinit { cicu_regex_close(regex) }
   }
 
-  private let box: Box
+  /// Why a pattern did not compile: ICU's error name (`U_REGEX_RULE_SYNTAX`, …).
+  struct CompileError: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "ICU could not compile the pattern (\(name))" }
+  }
+
+  /// The most work one match may take, in ICU's time-limit units (about 10,000 steps of the
+  /// match engine each): far more than any real rule needs on a URL of
+  /// ``ClearURLsRules/maximumRegexInputLength`` bytes, a few milliseconds at most.
+  static let stepLimit: Int32 = 50
+
+  private let handle: Handle
   /// The pattern as written.
   let source: String
   /// Lowercase text every match contains, when the pattern shows one (see ClearURLsLiteral).
   let literal: [UInt8]?
 
-  init(_ source: String) throws {
-    // Case-insensitive like the add-on's `new RegExp(pattern, "i")`; matched by Unicode scalar
-    // rather than by grapheme cluster, which is closer to JavaScript and faster.
-    let regex = try Regex(source).ignoresCase().matchingSemantics(.unicodeScalar)
-    _ = try? regex.firstMatch(in: "")
-    self.box = Box(regex)
+  init(_ source: String) throws(CompileError) {
+    var status: Int32 = 0
+    var text = source
+    let regex = text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { cicu_regex_open($0.baseAddress, Int32(clamping: $0.count), &status) }
+    }
+    guard let regex, cicu_failure(status) == 0 else {
+      throw CompileError(name: String(cString: cicu_error_name(status)))
+    }
+    self.handle = Handle(regex)
     self.source = source
     self.literal = ClearURLsLiteral.required(in: source)
   }
@@ -227,26 +250,64 @@ struct CompiledPattern: Sendable {
   }
 
   func isFound(in text: String) -> Bool {
-    WorkMeter.regexInput(text.utf8.count)
-    return ((try? box.regex.firstMatch(in: text)) ?? nil) != nil
+    search(text, from: 0, whole: false) != nil
   }
 
   func wholeMatches(_ text: String) -> Bool {
-    WorkMeter.regexInput(text.utf8.count)
-    return ((try? box.regex.wholeMatch(in: text)) ?? nil) != nil
+    search(text, from: 0, whole: true) != nil
   }
 
   /// The first capture group of the first match, if any.
   func firstCapture(in text: String) -> String? {
-    WorkMeter.regexInput(text.utf8.count)
-    guard let match = (try? box.regex.firstMatch(in: text)) ?? nil, match.output.count > 1,
-      let captured = match.output[1].substring
-    else { return nil }
-    return String(captured)
+    guard let match = search(text, from: 0, whole: false), let group = match.group else { return nil }
+    return String(decoding: Array(text.utf8)[group], as: UTF8.self)
   }
 
+  /// `text` without every match of the pattern (left to right, not overlapping).
   func removingMatches(in text: String) -> String {
-    WorkMeter.regexInput(text.utf8.count)
-    return text.replacing(box.regex, with: "")
+    let bytes = Array(text.utf8)
+    var kept: [UInt8] = []
+    var copied = 0
+    var from = 0
+    while from <= bytes.count, let match = search(text, from: from, whole: false) {
+      kept += bytes[copied..<match.whole.lowerBound]
+      copied = match.whole.upperBound
+      // An empty match moves on by one scalar, as JavaScript's replace does.
+      var next = match.whole.upperBound
+      if match.whole.isEmpty {
+        next += 1
+        while next < bytes.count, bytes[next] & 0xC0 == 0x80 { next += 1 }
+      }
+      from = next
+    }
+    guard copied > 0 else { return text }
+    kept += bytes[copied...]
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// The byte ranges of the first match in `text` from byte `from` (of all of it when `whole`),
+  /// and of its group 1; `nil` when there is none or the match needs more than ``stepLimit``.
+  private func search(_ text: String, from: Int, whole: Bool) -> (whole: Range<Int>, group: Range<Int>?)? {
+    WorkMeter.regexInput(text.utf8.count - from)
+    var text = text
+    var status: Int32 = 0
+    var match: (Int64, Int64) = (-1, -1)
+    var group: (Int64, Int64) = (-1, -1)
+    let found = text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        withUnsafeMutableBytes(of: &match) { m in
+          withUnsafeMutableBytes(of: &group) { g in
+            cicu_regex_search(
+              handle.regex, chars.baseAddress, Int32(clamping: chars.count), Int32(clamping: from), whole ? 1 : 0,
+              Self.stepLimit, m.baseAddress?.assumingMemoryBound(to: Int64.self),
+              g.baseAddress?.assumingMemoryBound(to: Int64.self), &status)
+          }
+        }
+      }
+    }
+    let count = Int64(text.utf8.count)
+    guard found == 1, match.0 >= 0, match.0 <= match.1, match.1 <= count else { return nil }
+    let groupRange = group.0 >= 0 && group.0 <= group.1 && group.1 <= count ? Int(group.0)..<Int(group.1) : nil
+    return (Int(match.0)..<Int(match.1), groupRange)
   }
 }
