@@ -17,15 +17,22 @@ extension ShareLinkNormalizer {
     }
     guard scheme == "http" || scheme == "https" else { return (nil, nil, nil) }
     let url = try Self.parse(link)
+    if let (name, step) = try webStep(url) { return (name, step, nil) }
+    return (nil, nil, url)
+  }
+
+  /// The step the http(s) `url` unwraps by — a web redirector's, or a loaded ClearURLs
+  /// redirection's — with its name; `nil` when it wraps nothing.
+  func webStep(_ url: URLRecord) throws(ShareLinkError) -> (String, Step)? {
     for rule in index.webRules(for: url) {
-      if let step = try webRuleValue(rule, url) { return (rule.step, step, nil) }
+      if let step = try webRuleValue(rule, url) { return (rule.step, step) }
     }
     if let rules = configuration.clearURLsRules, let (provider, captured) = rules.redirection(for: url.href) {
       if let step = try wrappedValue(Array(captured.utf8)[...], isRaw: false) {
-        return ("clearurls:" + provider, step, nil)
+        return ("clearurls:" + provider, step)
       }
     }
-    return (nil, nil, url)
+    return nil
   }
 
   /// The link a web rule finds in `url`, or `nil` when it holds none.

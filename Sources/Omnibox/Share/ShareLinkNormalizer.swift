@@ -123,7 +123,9 @@ public struct ShareLinkNormalizer: Sendable {
     let target: URLRecord
     if let parsed { target = try checkedTarget(parsed) } else { target = try self.target(link) }
     let clean = cleaned(target)
-    if clean != target, case (let step?, let next?, _) = try unwrapOnce(clean.href) { return .step(step, next) }
+    if clean != target, clean.parts.scheme == .http || clean.parts.scheme == .https, let (step, next) = try webStep(clean) {
+      return .step(step, next)
+    }
     return .answer(target: target, clean: clean)
   }
 
