@@ -413,7 +413,8 @@ struct Resolver: Sendable {
 
   /// A search for `terms` with `engine` (a keyword's).
   private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
-    Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
+    guard !answersOnlyURL else { return Resolution(kind: .search, url: engine.searchURL(for: terms), reason: reason) }
+    return Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
   }
 
   private func url(_ urlText: String, reason: Resolution.Reason, query: TypedText) -> Resolution {
