@@ -273,6 +273,38 @@ import Testing
     }
   }
 
+  /// Resolving bytes for their URL and reason only (``Resolution/Detail/urlAndReason``) gives the
+  /// kind, URL and reason of the full resolution and no query, engine or alternate: under every
+  /// profile, with a built-in and a template default engine, for every fixture input, the
+  /// random texts and invalid UTF-8.
+  @Test func resolvingForTheURLAloneKeepsKindURLAndReason() throws {
+    var configurations: [Omnibox.Configuration] = []
+    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
+      for engine in [GoogleSearch() as any SearchEngine, try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}")] {
+        var configuration = Omnibox.Configuration()
+        configuration.profile = profile
+        configuration.defaultEngine = engine
+        configuration.homeDirectory = "/home/me"
+        configurations.append(configuration)
+      }
+    }
+    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
+    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    #expect(inputs.count > 3_000)
+    var withQuery = 0
+    for configuration in configurations {
+      let omnibox = Omnibox(configuration: configuration)
+      for bytes in inputs {
+        let full = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
+        let reduced = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, detail: .urlAndReason) }
+        #expect(reduced == Resolution(kind: full.kind, url: full.url, reason: full.reason), "\(bytes)")
+        if full.query != nil { withQuery += 1 }
+      }
+    }
+    // Answers with terms (searches, results pages) are among them.
+    #expect(withQuery > 1_000)
+  }
+
   /// A URL parsed after a scheme the omnibox already read (`scheme` + `:` + the rest) is the URL
   /// the parser finds in the joined text: for every WPT input that starts with a scheme (read
   /// in lowercase), and for https and http (slashes left out) before every typed input and

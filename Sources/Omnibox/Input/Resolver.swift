@@ -27,6 +27,8 @@ struct Resolver: Sendable {
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
   private let homes: FilePathInput.Homes
+  /// Whether answers carry only their kind, URL and reason (``Resolution/Detail/urlAndReason``).
+  private var answersOnlyURL = false
 
   init(configuration: Omnibox.Configuration) {
     self.configuration = configuration
@@ -45,6 +47,14 @@ struct Resolver: Sendable {
     resultsPages = ResultsPageRecognizer(engines)
     defaultEngineName = configuration.defaultEngine.name
     defaultSearchURL = SearchURLPattern(configuration.defaultEngine)
+  }
+
+  /// This resolver, its answers made with `detail` (a search's terms, a results page's
+  /// terms and engine, and alternates left out for ``Resolution/Detail/urlAndReason``).
+  func answering(_ detail: Resolution.Detail) -> Resolver {
+    var copy = self
+    copy.answersOnlyURL = detail == .urlAndReason
+    return copy
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -68,7 +78,7 @@ struct Resolver: Sendable {
 
       if let terms = Self.forcedQueryTerms(cleaned.bytes) {
         guard !terms.isEmpty else { return .refused(.empty) }
-        return search(cleaned.slice(terms).string, reason: .forcedQuery)
+        return search(cleaned.slice(terms), reason: .forcedQuery)
       }
       // Every shortcut needs white space between keyword and terms.
       if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(utf8: cleaned.bytes) {
@@ -112,7 +122,7 @@ struct Resolver: Sendable {
     case .scheme(let name, let kind, nil):
       return decideExplicitScheme(name, kind, working, corrected: false, query: query, allowViewSource: allowViewSource)
     case .driveLetter:
-      guard configuration.allowsFilePaths else { return search(query.string, reason: .unknownScheme) }
+      guard configuration.allowsFilePaths else { return search(query, reason: .unknownScheme) }
       return url(FilePathInput.urlText(forDrivePath: working.string), reason: .filePath, query: query)
     case .none:
       break
@@ -168,7 +178,7 @@ struct Resolver: Sendable {
     if !kind.isSpecial {
       if name == "javascript" || name == "vbscript" {
         if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText.bytes, after: name) {
-          return search(query.string, reason: .notCode)
+          return search(query, reason: .notCode)
         }
         guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
       }
@@ -186,21 +196,22 @@ struct Resolver: Sendable {
     let rest = bytes.count - start
     let hasAuthority = bytes.count >= start + 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
-    if rest == 0 || (rest == 2 && hasAuthority) { return search(query.string, reason: .emptyAddress) }
+    if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
     let isSpecial = kind.isSpecial
     let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
       let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
-      let alternate = hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href
-      return search(query.string, reason: .unknownScheme, alternate: alternate)
+      return search(
+        query, reason: .unknownScheme,
+        alternate: hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href)
     }
     guard let record = Self.parse(name, kind, afterScheme) else {
-      return search(query.string, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
+      return search(query, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
     }
     // The parser drops trailing controls and spaces (`data:\u{0}` is `data:`): nothing after the
     // scheme is still no address, however it was typed.
-    if Self.isSchemeOnly(record.href, schemeLength: name.utf8.count) { return search(query.string, reason: .emptyAddress) }
+    if Self.isSchemeOnly(record.href, schemeLength: name.utf8.count) { return search(query, reason: .emptyAddress) }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
     if isSpecial && record.parts.scheme != .file {
       switch hostRules.decideTyped(record) {
@@ -210,7 +221,7 @@ struct Resolver: Sendable {
         let replaced = Self.replacingHost(of: record, with: host)
         return urlAnswer(replaced.href, record: replaced, reason: replacedReason == .scheme ? reason : replacedReason)
       case .search(let searchReason):
-        return search(query.string, reason: searchReason)
+        return search(query, reason: searchReason)
       }
     }
     return urlAnswer(record.href, record: record, reason: reason)
@@ -271,7 +282,7 @@ struct Resolver: Sendable {
     let authorityEnd = body.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" || $0 == "\\" } ?? body.endIndex
     let pieces = "http://" + (authorityEnd == body.startIndex ? "version" + body : body)
     guard let parsed = try? URLRecord(pieces), !parsed.hostname.isEmpty else {
-      return search(query.string, reason: .invalidURL)
+      return search(query, reason: .invalidURL)
     }
     let chrome = "chrome://" + parsed.hostname + parsed.pathname + parsed.search + parsed.hash
     return url(chrome, reason: .scheme, query: query)
@@ -290,17 +301,17 @@ struct Resolver: Sendable {
   /// `view-source:X`: X is resolved like typed text and must come out as a URL.
   private func decideViewSource(_ urlText: String, query: TypedText, allowed: Bool) -> Resolution {
     let inner = String(urlText.dropFirst("view-source:".count))
-    guard allowed, !inner.isEmpty else { return search(query.string, reason: .invalidURL) }
+    guard allowed, !inner.isEmpty else { return search(query, reason: .invalidURL) }
     let resolved = TypedText.with(inner) { innerText in
       let input = TypedInput(innerText)
       return input.withText(of: innerText) { decide(input, $0, query: innerText, allowViewSource: false) }
     }
     switch resolved.kind {
     case .refused: return .refused(resolved.reason)
-    case .search: return search(query.string, reason: .invalidURL)
+    case .search: return search(query, reason: .invalidURL)
     case .url:
       guard let innerURL = resolved.url, let record = try? URLRecord("view-source:" + innerURL) else {
-        return search(query.string, reason: .invalidURL)
+        return search(query, reason: .invalidURL)
       }
       return Resolution(kind: .url, url: record.href, reason: .scheme)
     }
@@ -315,11 +326,11 @@ struct Resolver: Sendable {
   ) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
-      hasWhitespace ? search(query.string, reason: .spaces) : search(query.string, reason: reason, alternate: alternate)
+      hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
     if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text.bytes) {
-      return search(query.string, reason: .spaces)
+      return search(query, reason: .spaces)
     }
     guard let input = SchemelessInput(text.bytes, readsBareIPv6: schemeOptions.readsBareIPv6) else {
       return notURL(.invalidHost)
@@ -341,7 +352,7 @@ struct Resolver: Sendable {
     }
     let decision = hostRules.decide(input, record: parsed, endsWithIdeographicStop: endsWithIdeographicStop)
     if hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace) {
-      return search(query.string, reason: .spaces)
+      return search(query, reason: .spaces)
     }
     let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
     let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
@@ -352,9 +363,11 @@ struct Resolver: Sendable {
     case .url:
       return urlAnswer(href, record: record, reason: decision.reason)
     case .search(let offerAlternate):
-      var alternate: String? = offerAlternate ? href : nil
-      if decision.reason == .email { alternate = (try? URLRecord("mailto:" + text.string))?.href }
-      return search(query.string, reason: decision.reason, alternate: alternate)
+      // Worked out only when the answer carries it.
+      func alternate() -> String? {
+        decision.reason == .email ? (try? URLRecord("mailto:" + text.string))?.href : offerAlternate ? href : nil
+      }
+      return search(query, reason: decision.reason, alternate: alternate())
     }
   }
 
@@ -377,11 +390,19 @@ struct Resolver: Sendable {
 
   // MARK: Answers
 
-  /// A search for `terms` with the default engine.
-  private func search(_ terms: String, reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
-    Resolution(
-      kind: .search, url: defaultEngineURL(for: terms), query: terms, engine: defaultEngineName,
-      alternate: alternate, reason: reason)
+  /// A search for `terms` with the default engine (the URL alone when ``answersOnlyURL``: no
+  /// string is made of the terms when the engine has a pattern).
+  private func search(
+    _ terms: TypedText, reason: Resolution.Reason, alternate: @autoclosure () -> String? = nil
+  ) -> Resolution {
+    if answersOnlyURL, let pattern = defaultSearchURL {
+      return Resolution(kind: .search, url: pattern.url(forUTF8: terms.bytes), reason: reason)
+    }
+    let query = terms.string
+    guard !answersOnlyURL else { return Resolution(kind: .search, url: defaultEngineURL(for: query), reason: reason) }
+    return Resolution(
+      kind: .search, url: defaultEngineURL(for: query), query: query, engine: defaultEngineName,
+      alternate: alternate(), reason: reason)
   }
 
   /// The default engine's results URL for `terms`: through its pattern when it has one.
@@ -392,17 +413,18 @@ struct Resolver: Sendable {
 
   /// A search for `terms` with `engine` (a keyword's).
   private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
-    Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
+    guard !answersOnlyURL else { return Resolution(kind: .search, url: engine.searchURL(for: terms), reason: reason) }
+    return Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
   }
 
   private func url(_ urlText: String, reason: Resolution.Reason, query: TypedText) -> Resolution {
-    guard let record = try? URLRecord(urlText) else { return search(query.string, reason: .invalidURL) }
+    guard let record = try? URLRecord(urlText) else { return search(query, reason: .invalidURL) }
     return Resolution(kind: .url, url: record.href, reason: reason)
   }
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    if let page = resultsPages.terms(in: record) {
+    if !answersOnlyURL, let page = resultsPages.terms(in: record) {
       return Resolution(kind: .url, url: href, query: page.terms, engine: page.engine, reason: reason)
     }
     return Resolution(kind: .url, url: href, reason: reason)

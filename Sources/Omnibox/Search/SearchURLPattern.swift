@@ -25,19 +25,22 @@ struct SearchURLPattern: Sendable {
 
   /// The results URL for `terms`: what the engine's `searchURL(for:)` returns.
   func url(for terms: String) -> String {
-    terms.withUTF8Bytes { terms in
-      // Most URLs are short: written once into a stack buffer big enough for any encoding of
-      // the terms, then copied into a string of the exact size. A long one is counted first
-      // and written in place.
-      let bound = before.count + 3 * terms.count + after.count
-      guard bound <= Self.stackBufferLimit else {
-        return String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
-          write(terms, into: $0)
-        }
+    terms.withUTF8Bytes { url(forUTF8: $0) }
+  }
+
+  /// ``url(for:)`` for terms given as their UTF-8 bytes (valid UTF-8).
+  func url(forUTF8 terms: UnsafeBufferPointer<UInt8>) -> String {
+    // Most URLs are short: written once into a stack buffer big enough for any encoding of
+    // the terms, then copied into a string of the exact size. A long one is counted first
+    // and written in place.
+    let bound = before.count + 3 * terms.count + after.count
+    guard bound <= Self.stackBufferLimit else {
+      return String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
+        write(terms, into: $0)
       }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]), as: UTF8.self)
-      }
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]), as: UTF8.self)
     }
   }
 

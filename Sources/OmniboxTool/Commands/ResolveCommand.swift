@@ -113,11 +113,11 @@ struct ResolveCommand: Command {
     return String(suffix)
   }
 
-  /// A line of standard input in text mode is resolved from its bytes: a URL answer makes no
-  /// string of the line.
+  /// A line of standard input in text mode is resolved from its bytes (a URL answer makes no
+  /// string of the line), and only as far as text mode prints it (URL and reason).
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
     guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
-    let r = omnibox.resolve(utf8: line)
+    let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
     out.write(r.url, refusal: r.kind == .refused ? r.reason.explanation : nil)
   }
 
