@@ -1,3 +1,4 @@
+import Foundation
 import OmniboxTestSupport
 import Testing
 
@@ -18,18 +19,36 @@ import Testing
     let compiled = try PublicSuffixList(parsing: try Fixture.text("psl/public_suffix_list.dat"))
     #expect(compiled == PublicSuffixList.embedded)
     #expect(compiled.table == PublicSuffixList._decodeEmbedded().table)
-    // 9,506 rules: 9,701 names (incl. the root and names on the way to deeper rules), one edge
-    // per label plus 466 second forms (A-labels of the Unicode rules' labels).
-    #expect(compiled._statistics.nodes == 9701)
-    #expect(compiled._statistics.edges == 10167)
+    // The list of 2026-10-22 (10,397 rules): 10,852 names (incl. the root and names on the way
+    // to deeper rules), one edge per name but the root plus 460 second forms (A-labels of the
+    // Unicode rules' labels). A new list changes these counts: update them with its version.
+    #expect(compiled._statistics.nodes == 10852)
+    #expect(compiled._statistics.edges == 11311)
+  }
+
+  /// The embedded list's version is written where a reader looks for it: the doc comment of
+  /// `PublicSuffixList` and the Fixtures README give the fixture's `VERSION` date.
+  @Test func documentedVersionIsTheFixtures() throws {
+    let list = try Fixture.text("psl/public_suffix_list.dat")
+    let line = try #require(list.split(separator: "\n").first { $0.hasPrefix("// VERSION: ") })
+    let date = String(line.dropFirst("// VERSION: ".count).prefix(10))
+    #expect(date.count == 10 && date.hasPrefix("20"))
+    let rules = list.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.allSatisfy(\.isWhitespace) }.count
+    let root = Fixture.root.deletingLastPathComponent()
+    let source = try String(contentsOf: root.appendingPathComponent("Sources/Omnibox/PublicSuffix/PublicSuffixList.swift"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("Fixtures/README.md"), encoding: .utf8)
+    #expect(source.contains("list of \(date)"), "PublicSuffixList.swift does not name the list of \(date)")
+    let grouped = "\(rules / 1000),\(String(rules % 1000 + 1000).dropFirst())"  // 10,397
+    #expect(source.contains(grouped + " rules"), "PublicSuffixList.swift does not say \(grouped) rules")
+    #expect(readme.contains("Public Suffix List, \(date)"), "Fixtures/README.md does not name the list of \(date)")
   }
 
   @Test func imageRoundTripsThroughTheEncoder() throws {
     let image = psl._embeddingImage()
     #expect(image.format == 2)
     #expect(image.labels.utf8.elementsEqual(psl.table.labelBytes))
-    #expect(image.nodes.utf8.count == 9701)
-    #expect(image.slots.utf8.filter { $0 == UInt8(ascii: ".") }.count == psl.table.slots.count - 10167)
+    #expect(image.nodes.utf8.count == 10852)
+    #expect(image.slots.utf8.filter { $0 == UInt8(ascii: ".") }.count == psl.table.slots.count - 11311)
     // Re-encoding the decoded embedded table gives the same text.
     let again = PublicSuffixList._decodeEmbedded()._embeddingImage()
     #expect(again.nodes == image.nodes && again.slots == image.slots && again.labels == image.labels)

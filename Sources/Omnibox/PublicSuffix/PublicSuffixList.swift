@@ -7,7 +7,8 @@
 ///     psl.registrableDomain(of: "食狮.公司.cn")             // "食狮.公司.cn"
 ///     psl.publicSuffix(of: "router.lan")?.isListed        // false: only the implicit "*" rule
 ///
-/// The embedded list is the 2023-02-09 list from `Fixtures/psl/public_suffix_list.dat`, compiled
+/// The embedded list is the list of 2026-10-22 (publicsuffix/list commit 8437e526, 10,397 rules)
+/// from `Fixtures/psl/public_suffix_list.dat`, compiled
 /// into generated Swift and decoded once, on first use. A newer list can be loaded at run time
 /// with ``init(contentsOfFile:)`` (e.g. Debian's `/usr/share/publicsuffix/public_suffix_list.dat`)
 /// or ``init(parsing:)``.
@@ -28,11 +29,11 @@ public struct PublicSuffixList: Sendable {
   }
 
   /// List text larger than this (64 MiB) is refused with ``PublicSuffixListError/tooLarge(bytes:)``.
-  /// The real list is about 230 KB.
+  /// The real list is about 340 KB.
   public static let maximumListSize = 64 << 20
 
   /// The list that ships inside the library, compiled at generation time from
-  /// `Fixtures/psl/public_suffix_list.dat` (2023-02-09; ICANN and private sections).
+  /// `Fixtures/psl/public_suffix_list.dat` (2026-10-22; ICANN and private sections).
   ///
   /// Decoded once, on first use, in well under a millisecond; thread-safe.
   public static var embedded: PublicSuffixList { embeddedStorage }
