@@ -3,8 +3,10 @@
 # (NAME.out), stderr (NAME.err) and exit status (status.txt), with the row's input file on
 # standard input. The files in golden/ were recorded from main before the streaming I/O layer (ff94974,
 # re-recorded with the display and share-link changes of issues 10 and 11 on the old layer), so
-# CLIOutputGoldenTests shows the new layer prints
-# exactly what the old one did.
+# CLIOutputGoldenTests shows the new layer prints exactly what the old one did; re-recorded for
+# issue 20's one voice for refusals (stderr "<explanation> (<reason>)", JSON "reason" a slug plus
+# "explanation", the empty input refused as "empty" by every command, search included), with
+# every other byte unchanged.
 # Re-record only when a library change means to change answers:  ./record.sh path/to/omnibox
 set -euf
 cd "$(dirname "$0")"

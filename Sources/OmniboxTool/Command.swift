@@ -26,15 +26,33 @@ protocol Command: SendableMetatype {
   /// command can instead read the bytes themselves and spare the string.
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter)
 
+  /// Whether an input of nothing but white space is refused as ``Refusal/empty`` before the
+  /// command sees it: true for every command but `parse --base`, where the empty reference is
+  /// the base itself (the URL Standard's `new URL("", base)`).
+  var refusesBlankInput: Bool { get }
+
+  /// Writes the answer for an input the command refuses, in its JSON shape: by default
+  /// `{"input","reason","explanation"}`. The driver calls it for an empty input (``Refusal/empty``)
+  /// without calling ``answer(_:to:)``; commands call it for their own refusals.
+  func refuse(_ input: String, _ refusal: Refusal, to out: inout AnswerWriter)
+
   /// Output for commands that take no inputs; called once.
   func listing(json: Bool) -> [String]
 }
 
 extension Command {
   static var takesInputs: Bool { true }
+  var refusesBlankInput: Bool { true }
   func answer(_ input: String, to out: inout AnswerWriter) {
-    guard out.isJSON else { return out.write(nil, refusal: "no input expected") }
-    out.writeJSON(refusal: "no input expected") { json in json["input"] = input }
+    refuse(input, Refusal(reason: "no-input-expected", explanation: "this command takes no inputs"), to: &out)
+  }
+  func refuse(_ input: String, _ refusal: Refusal, to out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
+      json["input"] = input
+      json["reason"] = refusal.reason
+      json["explanation"] = refusal.explanation
+    }
   }
   func listing(json: Bool) -> [String] { [] }
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
@@ -56,7 +74,12 @@ struct AnswerWriter {
   /// Bytes written and not yet flushed.
   var pending: [UInt8] = []
   /// The reason the last input was refused, until the driver takes it.
-  private(set) var refusal: String?
+  private(set) var refusal: Refusal?
+  #if DEBUG
+  /// How many times an answer moved ``pending`` to a new allocation (tests check that this
+  /// grows at most logarithmically with the number of answers, in both modes).
+  private(set) var reallocations = 0
+  #endif
 
   init(isJSON: Bool, capacity: Int) {
     self.isJSON = isJSON
@@ -66,7 +89,11 @@ struct AnswerWriter {
   /// Writes one text-mode answer: `text`, or an empty line when it is `nil`. A `refusal` marks
   /// the input refused; the driver prints it on stderr.
   @inline(__always)
-  mutating func write(_ text: String?, refusal: String? = nil) {
+  mutating func write(_ text: String?, refusal: Refusal? = nil) {
+    #if DEBUG
+    let before = storage
+    defer { countReallocation(from: before) }
+    #endif
     self.refusal = refusal
     if let text { append(text) }
     pending.append(0x0A)
@@ -75,11 +102,13 @@ struct AnswerWriter {
   /// Writes one JSON-mode answer: the object `fill` sets the members of. A `refusal` marks the
   /// input refused; the driver prints it on stderr.
   @inline(__always)
-  mutating func writeJSON(refusal: String? = nil, _ fill: (inout JSONLine) -> Void) {
+  mutating func writeJSON(refusal: Refusal? = nil, _ fill: (inout JSONLine) -> Void) {
+    #if DEBUG
+    let before = storage
+    defer { countReallocation(from: before) }
+    #endif
     self.refusal = refusal
-    var object = JSONLine(appendingTo: takePending())
-    fill(&object)
-    pending = object.finished()
+    JSONLine.append(to: &pending, fill)
     pending.append(0x0A)
   }
 
@@ -91,15 +120,19 @@ struct AnswerWriter {
   }
 
   /// The last refusal, cleared.
-  mutating func takeRefusal() -> String? {
+  mutating func takeRefusal() -> Refusal? {
     defer { refusal = nil }
     return refusal
   }
 
-  /// The pending bytes, moved out (so appending to them copies nothing).
-  private mutating func takePending() -> [UInt8] {
-    var taken: [UInt8] = []
-    swap(&taken, &pending)
-    return taken
+  #if DEBUG
+  /// The address of ``pending``'s allocation.
+  private var storage: UnsafeRawPointer? {
+    pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
+
+  private mutating func countReallocation(from before: UnsafeRawPointer?) {
+    if storage != before { reallocations += 1 }
+  }
+  #endif
 }

@@ -44,7 +44,8 @@ struct ParsedOptions {
         inlineValue = String(argument[argument.index(after: eq)...])
       }
       guard let spec = specs.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '\(name)'")
+        let hint = ClosestWord.to(name, among: specs.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown option '\(name)'\(hint)")
       }
       if !spec.takesValue {
         if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }

@@ -51,19 +51,32 @@ enum Invocation {
     let status = run(arguments, standardInput: standardInput, streams: &streams)
     streams.flush()
     output = streams.sink
+    #if DEBUG
+    output.record(answerBufferReallocations: streams.answers.reallocations)
+    #endif
     return status
   }
 
   private static func run<Sink: OutputSink>(
     _ arguments: [String], standardInput: InputLines, streams: inout OutputStreams<Sink>
   ) -> Int32 {
-    guard let first = arguments.first else {
-      streams.err(overview())
+    // Options every command takes may come before the command: `omnibox --json resolve x`.
+    let commonNames = Set(commonOptions.map { $0.name })
+    var leadingCount = 0
+    while leadingCount < arguments.count && commonNames.contains(arguments[leadingCount]) { leadingCount += 1 }
+    let leading = Array(arguments[..<leadingCount])
+    let rest = Array(arguments[leadingCount...])
+    guard let first = rest.first else {
+      if !leading.isEmpty {
+        streams.err("omnibox: \(leading.joined(separator: " ")) needs a command after it; try 'omnibox --help'")
+      } else {
+        streams.err(overview())
+      }
       return exitUsage
     }
     switch first {
-    case "help" where arguments.count > 1:
-      return run(["\(arguments[1])", "--help"], standardInput: standardInput, streams: &streams)
+    case "help" where rest.count > 1:
+      return run([rest[1], "--help"], standardInput: standardInput, streams: &streams)
     case "--help", "-h", "help":
       streams.out(overview())
       return endOfOutput(exitOK, &streams)
@@ -74,16 +87,21 @@ enum Invocation {
       break
     }
     guard let commandType = commands.first(where: { $0.name == first }) else {
-      streams.err("omnibox: unknown command '\(first)'; try 'omnibox --help'")
+      let known = commands.map { $0.name } + ["help", "--help", "--version"]
+      let hint = ClosestWord.to(first, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+      streams.err("omnibox: unknown command '\(Invocation.printable(first))'\(hint); try 'omnibox --help'")
       return exitUsage
     }
-    return run(commandType, Array(arguments.dropFirst()), standardInput: standardInput, streams: &streams)
+    let commandArguments = leading + rest.dropFirst()
+    return run(commandType, commandArguments, standardInput: standardInput, streams: &streams)
   }
 
   private static func run<C: Command, Sink: OutputSink>(
     _ type: C.Type, _ arguments: [String], standardInput: InputLines, streams: inout OutputStreams<Sink>
   ) -> Int32 {
-    if arguments.contains("--help") || arguments.contains("-h") {
+    // After `--` every word is an input, `-h` and `--help` too.
+    let optionWords = arguments.prefix { $0 != "--" }
+    if optionWords.contains("--help") || optionWords.contains("-h") {
       streams.out(C.help)
       return endOfOutput(exitOK, &streams)
     }
@@ -114,6 +132,11 @@ enum Invocation {
     case .arguments(let inputs):
       for input in inputs where streams.failure == nil { batch.answer(input, by: command, &streams) }
     case .standardInput:
+      if isatty(STDIN_FILENO) == 1 {
+        streams.err(
+          "omnibox \(C.name): reading inputs from the terminal, one per line; end with Ctrl-D "
+            + "(or give them as arguments: 'omnibox \(C.name) --help')")
+      }
       if let failure = batch.answerStandardInput(by: command, &streams, showsProgress: !options.has("--no-progress")) {
         streams.flush()
         streams.err("omnibox: standard input: \(describe(failure.code))")
@@ -183,7 +206,11 @@ private struct Batch {
   /// Answers one input; a refusal goes to stderr unless `--quiet`.
   @inline(__always)
   mutating func answer<C: Command, Sink: OutputSink>(_ input: String, by command: C, _ streams: inout OutputStreams<Sink>) {
-    command.answer(input, to: &streams.answers)
+    if command.refusesBlankInput && Refusal.isBlank(input) {
+      command.refuse(input, .empty, to: &streams.answers)
+    } else {
+      command.answer(input, to: &streams.answers)
+    }
     count(input, &streams)
   }
 
@@ -192,7 +219,11 @@ private struct Batch {
   mutating func answer<C: Command, Sink: OutputSink>(
     utf8 line: UnsafeBufferPointer<UInt8>, by command: C, _ streams: inout OutputStreams<Sink>
   ) {
-    command.answer(utf8: line, to: &streams.answers)
+    if command.refusesBlankInput && Refusal.isBlank(utf8: line) {
+      command.refuse(String(decoding: line, as: UTF8.self), .empty, to: &streams.answers)
+    } else {
+      command.answer(utf8: line, to: &streams.answers)
+    }
     count(String(decoding: line, as: UTF8.self), &streams)
   }
 
@@ -203,7 +234,7 @@ private struct Batch {
     lines += 1
     if let refusal = streams.answers.takeRefusal() {
       refused += 1
-      if !quiet { streams.err("omnibox: \(Invocation.printable(input())): \(refusal)") }
+      if !quiet { streams.err("omnibox: \(Invocation.printable(input())): \(refusal.message)") }
     }
     streams.flushIfFull()
   }

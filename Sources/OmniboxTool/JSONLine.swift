@@ -2,8 +2,8 @@ import Omnibox
 
 /// Writes one JSON object as UTF-8 bytes, keys in the order they are set, on a single line
 /// (JSON Lines), strings escaped by ``JSONValue/appendString(_:to:)``. Each member is serialized
-/// the moment it is set, straight into the byte buffer the object is written to, so no
-/// intermediate record is built.
+/// the moment it is set, straight into the byte buffer the object is written to (see
+/// ``append(to:_:)``), so no intermediate record is built.
 ///
 ///     var j = JSONLine(); j["input"] = "a\"b"; j["ok"] = true
 ///     j.text  // {"input":"a\"b","ok":true}
@@ -16,13 +16,23 @@ struct JSONLine {
 
   /// A new object on its own.
   init() {
-    self.init(appendingTo: [])
+    bytes = [UInt8(ascii: "{")]
   }
 
-  /// An object written after `bytes` (which are moved in, not copied).
-  init(appendingTo bytes: consuming [UInt8]) {
+  /// Writes one object (and nothing else) at the end of `buffer`, in place: the buffer is
+  /// swapped into the object and back, never copied, so a stream of objects grows it only as
+  /// an array grows (amortized doubling). `OutputBufferGrowthTests` counts its reallocations.
+  static func append(to buffer: inout [UInt8], _ fill: (inout JSONLine) -> Void) {
+    var object = JSONLine(bytes: [])
+    swap(&object.bytes, &buffer)
+    object.bytes.append(UInt8(ascii: "{"))
+    fill(&object)
+    object.bytes.append(UInt8(ascii: "}"))
+    swap(&object.bytes, &buffer)
+  }
+
+  private init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.bytes.append(UInt8(ascii: "{"))
   }
 
   /// Adds a string member; `nil` omits the key.
@@ -56,12 +66,6 @@ struct JSONLine {
   mutating func setNull(_ name: String) {
     key(name)
     bytes.append(contentsOf: Self.nullBytes)
-  }
-
-  /// The bytes with the object closed (`}`), moved out.
-  consuming func finished() -> [UInt8] {
-    bytes.append(UInt8(ascii: "}"))
-    return bytes
   }
 
   /// The finished object as text.

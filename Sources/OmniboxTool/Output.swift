@@ -32,6 +32,17 @@ protocol OutputSink {
   /// Whether standard output and standard error are one file (the same terminal, pipe or file,
   /// as with `2>&1`): their bytes must then leave in the order they were written.
   var streamsShareOneFile: Bool { get }
+
+  /// Whether standard output is a pipe whose reader has gone away, seen without writing to it,
+  /// so that refusal messages for answers nobody will read are not written to standard error.
+  func outputIsClosed() -> Bool
+
+  /// Told, at the end of a run in a debug build, how often the answer buffer was reallocated.
+  mutating func record(answerBufferReallocations: Int)
+}
+
+extension OutputSink {
+  mutating func record(answerBufferReallocations: Int) {}
 }
 
 /// File descriptors 1 and 2.
@@ -48,6 +59,12 @@ struct FileDescriptorSink: OutputSink {
   func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream) -> WriteFailure? {
     let code = writeAll(bytes, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
     return stream == .output && code != 0 ? WriteFailure(code: code) : nil
+  }
+
+  /// `poll(2)` reports POLLERR on the write end of a pipe whose read end is closed.
+  func outputIsClosed() -> Bool {
+    var entry = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
   }
 }
 
@@ -68,11 +85,14 @@ private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int3
 
 /// Buffered standard output and standard error for one run.
 ///
-/// Answers collect in ``answers`` and messages in a second buffer; each is written in blocks of
-/// ``blockSize`` bytes, and both whenever ``flush()`` is called (the driver does so before a read
+/// Answers collect in ``answers`` and messages in a second buffer. Answers are written in blocks
+/// of ``blockSize`` bytes, and the messages pending go out right after each block (they are
+/// about those answers); both whenever ``flush()`` is called (the driver does so before a read
 /// would wait for input, and at exit). When the two streams are one file, a message first
 /// writes the answers before it, and goes out at once, so the lines stay in order. After the
 /// first failed write to standard output nothing more is written there; ``failure`` says why.
+/// Once standard output is a closed pipe, pending messages are dropped: they are about answers
+/// nobody reads (`omnibox resolve < big.txt | head -1` prints no refusal after `head` exits).
 struct OutputStreams<Sink: OutputSink> {
   static var blockSize: Int { 1 << 16 }
 
@@ -106,13 +126,18 @@ struct OutputStreams<Sink: OutputSink> {
     }
     messages.append(contentsOf: line.utf8)
     messages.append(0x0A)
-    if sink.streamsShareOneFile || messages.count >= Self.blockSize { flushMessages() }
+    if sink.streamsShareOneFile {
+      flushMessages()
+    } else if messages.count >= Self.blockSize {
+      if failure == nil && sink.outputIsClosed() { failure = WriteFailure(code: EPIPE) }
+      flushMessages()
+    }
   }
 
-  /// Writes the answers once a block is full.
+  /// Writes the answers once a block is full, and the messages about them.
   @inline(__always)
   mutating func flushIfFull() {
-    if answers.pending.count >= Self.blockSize { flushAnswers() }
+    if answers.pending.count >= Self.blockSize { flush() }
   }
 
   /// Whether anything waits to be written.
@@ -150,9 +175,11 @@ struct OutputStreams<Sink: OutputSink> {
     answers.pending.removeAll(keepingCapacity: true)
   }
 
+  /// Writes the pending messages, or drops them once standard output is a closed pipe. Only
+  /// the driver's own diagnostics (an I/O error) come after a failure, and those still go out.
   private mutating func flushMessages() {
     guard !messages.isEmpty else { return }
-    write(messages, to: .error)
+    if failure?.isClosedPipe != true { write(messages, to: .error) }
     messages.removeAll(keepingCapacity: true)
   }
 
@@ -165,15 +192,28 @@ struct OutputStreams<Sink: OutputSink> {
 /// Collects output in memory, for tests.
 struct CapturedOutput: OutputSink {
   var streamsShareOneFile = false
+  /// Whether ``outputIsClosed()`` says standard output's reader has gone away.
+  var readerHasGone = false
+  /// How many times the answer buffer was reallocated during the run (debug builds).
+  var answerBufferReallocations = 0
   /// Every byte written to standard output.
   private(set) var outputBytes: [UInt8] = []
   /// Every byte written to standard error.
   private(set) var errorBytes: [UInt8] = []
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream) -> WriteFailure? {
-    if stream == .output { outputBytes.append(contentsOf: bytes) } else { errorBytes.append(contentsOf: bytes) }
+    if stream == .output {
+      if readerHasGone { return WriteFailure(code: EPIPE) }
+      outputBytes.append(contentsOf: bytes)
+    } else {
+      errorBytes.append(contentsOf: bytes)
+    }
     return nil
   }
+
+  func outputIsClosed() -> Bool { readerHasGone }
+
+  mutating func record(answerBufferReallocations count: Int) { answerBufferReallocations = count }
 
   /// Standard output's lines.
   var stdout: [String] { Self.lines(outputBytes) }

@@ -108,7 +108,7 @@ import Testing
     #expect(String(decoding: result.stdout, as: UTF8.self) == "https://a.example/\n\nhttps://b.example/\n")
     #expect(result.stderr.isEmpty)
     let loud = try OmniboxProcess.run(["parse"], input: input)
-    #expect(loud.stderrLines == ["omnibox: http://exa mple.com: forbidden host code point U+0020"])
+    #expect(loud.stderrLines == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
   }
 
   /// Standard output and standard error into one file (`2>&1`): every message right after the
@@ -134,7 +134,7 @@ import Testing
     var expected = ""
     for line in lines {
       if line.hasPrefix("http://bad") {
-        expected += "\nomnibox: \(line): forbidden host code point U+0020\n"
+        expected += "\nomnibox: \(line): forbidden host code point U+0020 (host-invalid-code-point)\n"
       } else {
         expected += line + "\n"
       }

@@ -37,9 +37,11 @@ import Testing
     #expect(status == 1)
     #expect(output.stdout == [""])
     #expect(output.stderr.count == 1)
-    #expect(output.stderr.first?.hasPrefix("omnibox: http://exa mple.com/: invalid-url") == true)
+    #expect(output.stderr == ["omnibox: http://exa mple.com/: invalid URL: forbidden host code point U+0020 (invalid-url)"])
     let (_, json) = run(["display", "--json", "http://exa mple.com/"])
-    #expect(json.stdout == [#"{"input":"http://exa mple.com/","reason":"invalid-url"}"#])
+    #expect(json.stdout == [
+      #"{"input":"http://exa mple.com/","reason":"invalid-url","explanation":"invalid URL: forbidden host code point U+0020"}"#
+    ])
   }
 
   @Test func standardInputIsReadInOrder() {

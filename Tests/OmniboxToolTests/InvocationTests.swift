@@ -54,13 +54,15 @@ import Testing
   }
 
   @Test func jsonMembersInOrderWithArraysAndNull() {
-    var j = JSONLine(appendingTo: Array("x".utf8))
-    j["a"] = "1"
-    j["b"] = nil as String?
-    j["c"] = ["p", "q\""]
-    j.setNull("d")
-    j["e"] = false
-    #expect(String(decoding: j.finished(), as: UTF8.self) == #"x{"a":"1","c":["p","q\""],"d":null,"e":false}"#)
+    var buffer = Array("x".utf8)
+    JSONLine.append(to: &buffer) { j in
+      j["a"] = "1"
+      j["b"] = nil as String?
+      j["c"] = ["p", "q\""]
+      j.setNull("d")
+      j["e"] = false
+    }
+    #expect(String(decoding: buffer, as: UTF8.self) == #"x{"a":"1","c":["p","q\""],"d":null,"e":false}"#)
   }
 
   @Test func progressNumbersAreGroupedInThousands() {
@@ -74,14 +76,15 @@ import Testing
   @Test func answerWriterTextAndJSON() {
     var text = AnswerWriter(isJSON: false, capacity: 16)
     text.write("https://a.example/")
-    text.write(nil, refusal: "why")
+    let why = Refusal(reason: "why", explanation: "because")
+    text.write(nil, refusal: why)
     #expect(String(decoding: text.pending, as: UTF8.self) == "https://a.example/\n\n")
-    #expect(text.takeRefusal() == "why")
+    #expect(text.takeRefusal() == why)
     #expect(text.takeRefusal() == nil)
     var json = AnswerWriter(isJSON: true, capacity: 16)
     json.writeJSON { $0["input"] = "a" }
-    json.writeJSON(refusal: "no") { $0["input"] = "b" }
+    json.writeJSON(refusal: .empty) { $0["input"] = "b" }
     #expect(String(decoding: json.pending, as: UTF8.self) == "{\"input\":\"a\"}\n{\"input\":\"b\"}\n")
-    #expect(json.takeRefusal() == "no")
+    #expect(json.takeRefusal() == .empty)
   }
 }

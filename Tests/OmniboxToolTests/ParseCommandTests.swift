@@ -65,7 +65,7 @@ import Testing
     let (status, output) = run(["parse", "HTTP://Example.COM:80/a/../b", "http://exa mple.com", "mailto:x@y"])
     #expect(status == 1)
     #expect(output.stdout == ["http://example.com/b", "", "mailto:x@y"])
-    #expect(output.stderr == ["omnibox: http://exa mple.com: forbidden host code point U+0020"])
+    #expect(output.stderr == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
   }
 
   @Test func baseAppliesToEveryInputIncludingStandardInput() {
@@ -88,7 +88,9 @@ import Testing
   @Test func jsonFailureCarriesTheReason() {
     let (status, output) = run(["parse", "--json", "https://example.com:99999/"])
     #expect(status == 1)
-    #expect(output.stdout == [#"{"input":"https://example.com:99999/","failure":true,"reason":"port out of range"}"#])
+    #expect(output.stdout == [
+      #"{"input":"https://example.com:99999/","failure":true,"reason":"port-out-of-range","explanation":"port out of range"}"#
+    ])
   }
 
   @Test func helpHasExamples() {
@@ -133,7 +135,8 @@ import Testing
     #expect(objects[0]["href"] as? String == "https://example.com/a%C3%BFb")
     #expect(objects[1]["href"] as? String == "https://example.com/%EF%BF%BD(%EF%BF%BD%EF%BF%BD")
     #expect(objects[2]["failure"] as? Bool == true)
-    #expect(objects[3]["reason"] as? String == "unclosed IPv6 address (missing ']')")
+    #expect(objects[3]["reason"] as? String == "ipv6-unclosed")
+    #expect(objects[3]["explanation"] as? String == "unclosed IPv6 address (missing ']')")
     #expect(String(decoding: err, as: UTF8.self).split(separator: "\n").count == 2)
   }
 }

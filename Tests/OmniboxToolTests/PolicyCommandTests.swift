@@ -50,6 +50,8 @@ import Testing
   @Test func notAURLIsRefused() {
     let (status, output) = run(["policy", "--json", "not a url"])
     #expect(status == 1)
-    #expect(output.stdout == [#"{"input":"not a url","reason":"invalid-url"}"#])
+    #expect(output.stdout == [
+      #"{"input":"not a url","reason":"invalid-url","explanation":"invalid URL: missing scheme (a relative URL needs a base URL)"}"#
+    ])
   }
 }

@@ -15,13 +15,21 @@ import Testing
   }
 
   @Test func queriesAreTakenExactlyAsGiven() {
-    let (status, out) = run(["search", "--engine", "bing", "  g swift  ", "", "https://example.com/"])
+    let (status, out) = run(["search", "--engine", "bing", "  g swift  ", "https://example.com/"])
     #expect(status == 0)
     #expect(out.stdout == [
       "https://www.bing.com/search?q=++g+swift++",
-      "https://www.bing.com/search?q=",
       "https://www.bing.com/search?q=https%3A%2F%2Fexample.com%2F",
     ])
+  }
+
+  /// A query of nothing (or only white space) searches for nothing: refused as `empty`, as in
+  /// every other command, rather than answered with an empty results page.
+  @Test func anEmptyQueryIsRefusedAsEmpty() {
+    let (status, out) = run(["search", "", " \t"])
+    #expect(status == 1)
+    #expect(out.stdout == ["", ""])
+    #expect(out.stderr == ["omnibox: : empty input (empty)", "omnibox:  \\x09: empty input (empty)"])
   }
 
   @Test func jsonLines() {

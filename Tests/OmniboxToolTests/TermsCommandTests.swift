@@ -19,7 +19,7 @@ import Testing
     #expect(status == 1)
     #expect(out.stdout == [
       #"{"input":"https://www.google.co.uk/search?q=a+b","engine":"Google","query":"a b"}"#,
-      #"{"input":"https://example.com/","reason":"not-a-results-page"}"#,
+      #"{"input":"https://example.com/","reason":"not-a-results-page","explanation":"not a known search engine's results page"}"#,
     ])
   }
 
@@ -30,10 +30,10 @@ import Testing
     #expect(status == 1)
     #expect(out.stdout == ["", "", "", ""])
     #expect(out.stderr == [
-      "omnibox: not a url: not-a-url",
-      "omnibox: https://www.google.com/search?q=: empty-terms",
-      "omnibox: https://www.google.com/search?q=a&q=b: ambiguous-terms",
-      "omnibox: https://www.google.com/: not-a-results-page",
+      "omnibox: not a url: not a URL (the URL parser rejects it) (not-a-url)",
+      "omnibox: https://www.google.com/search?q=: the results page searched for nothing (empty-terms)",
+      "omnibox: https://www.google.com/search?q=a&q=b: the search terms parameter appears more than once (ambiguous-terms)",
+      "omnibox: https://www.google.com/: not a known search engine's results page (not-a-results-page)",
     ])
   }
 

@@ -54,20 +54,21 @@ import Testing
     let (status, output) = run(["unwrap", "googlechromes://example.com/a?b=1", "javascript:alert(1)"])
     #expect(status == 1)
     #expect(output.stdout == ["https://example.com/a?b=1", ""])
-    #expect(output.stderr == ["omnibox: javascript:alert(1): disallowed scheme 'javascript'"])
+    #expect(output.stderr == ["omnibox: javascript:alert(1): disallowed scheme 'javascript' (disallowed-scheme)"])
   }
 
   @Test func appSchemeOption() {
     let input = "minbrowser://?link=https://example.com/?q=a&b=c#top"
     #expect(run(["unwrap", "--app-scheme", "minbrowser=url,link", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
     #expect(run(["unwrap", "--app-scheme=minbrowser=", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
+    #expect(run(["unwrap", "--app-scheme", "MinBrowser", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
     let (status, output) = run(["unwrap", input])
     #expect(status == 1)
-    #expect(output.stderr == ["omnibox: \(input): disallowed scheme 'minbrowser'"])
+    #expect(output.stderr == ["omnibox: \(input): disallowed scheme 'minbrowser' (disallowed-scheme)"])
   }
 
   @Test(arguments: [
-    ["--app-scheme", "minbrowser"], ["--app-scheme", "=url"], ["--app-scheme", "a=url,,b"], ["--app-scheme", "my app=url"],
+    ["--app-scheme", ""], ["--app-scheme", "zoom mtg"], ["--app-scheme", "=url"], ["--app-scheme", "a=u&v"], ["--app-scheme", "a=url,,b"], ["--app-scheme", "my app=url"],
     ["--app-scheme", "1app=url"], ["--rules"],
   ])
   func usageErrors(_ options: [String]) {
@@ -100,7 +101,7 @@ import Testing
     let (status, output) = run(["unwrap", "--help"])
     #expect(status == 0)
     let text = output.stdout.joined(separator: "\n")
-    #expect(text.contains("usage: omnibox unwrap [--clean] [--app-scheme NAME=PARAM[,PARAM]] [--rules FILE] [--json] [TEXT ...]"))
-    #expect(text.contains(#"{"input","target","clean","via":[...],"reason"}"#))
+    #expect(text.contains("usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]"))
+    #expect(text.contains(#"{"input","target","clean","via":[...],"reason","explanation"}"#))
   }
 }

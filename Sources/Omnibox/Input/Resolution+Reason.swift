@@ -1,7 +1,8 @@
 extension Resolution {
   /// The rule that decided a resolution: a small closed set with stable, kebab-case raw values
-  /// (they appear in `omnibox resolve --json` as `"reason"`).
-  public enum Reason: String, Sendable, Hashable, CaseIterable {
+  /// (they appear in `omnibox resolve --json` as `"reason"`, and are what `description` prints);
+  /// ``explanation`` says the same in a sentence.
+  public enum Reason: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     // Refusals
     /// Nothing but white space (or a bare `?`).
     case empty
@@ -75,10 +76,13 @@ extension Resolution {
     /// A dotted name ending in `.`, a complete domain name (``Omnibox/Profile/Switch/trailingDotIsURL``).
     case trailingDot = "trailing-dot"
 
+    /// The stable slug, e.g. `"known-suffix"` (the raw value).
+    public var description: String { rawValue }
+
     /// A sentence a person can read.
     public var explanation: String {
       switch self {
-      case .empty: return "nothing to resolve"
+      case .empty: return "empty input"
       case .tooLong: return "input is too long"
       case .blockedScheme: return "script URLs are not allowed"
       case .forcedQuery: return "a leading ? forces a search"

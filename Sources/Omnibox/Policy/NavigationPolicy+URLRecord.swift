@@ -36,13 +36,14 @@ extension NavigationPolicy {
     return unwrappingHandoff(url, decision)
   }
 
-  /// A hand-off carries the link it wraps: the share-link normalizer unwraps it (app scheme
-  /// parameters `url`, `link`, `text`, `plaintext`; nested wrappers; http(s) targets only), and
+  /// A hand-off carries the link it wraps: the share-link normalizer unwraps it (the scheme's
+  /// ``Configuration/handoffParameters``, else `url`, `link`, `text`, `plaintext`; nested
+  /// wrappers; http(s) targets only), and
   /// with ``Configuration/cleansHandoffTargets`` the target is its clean form. When nothing
   /// loadable comes out, the navigation is blocked.
   private func unwrappingHandoff(_ url: URLRecord, _ decision: PolicyDecision) -> PolicyDecision {
     var config = ShareLinkNormalizer.Configuration()
-    config.appSchemes = [url.scheme: []]
+    config.appSchemes = [url.scheme: configuration.handoffParameters[url.scheme] ?? []]
     config.stripsTrackingParameters = configuration.cleansHandoffTargets
     let result = ShareLinkNormalizer(configuration: config).unwrap(url.href)
     guard let link = result.clean else { return PolicyDecision(.block, .handoffRefused) }

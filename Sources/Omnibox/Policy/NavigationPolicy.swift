@@ -26,6 +26,10 @@ public struct NavigationPolicy: Sendable, Hashable {
   public struct Configuration: Sendable, Hashable {
     /// The app's own schemes (lowercase), e.g. `["myapp"]`: navigations to them are handed off.
     public var appSchemes: Set<String>
+    /// The query parameters each app scheme's hand-off URLs carry the link in (lowercase scheme
+    /// → names, e.g. `["myapp": ["url"]]`); a scheme not listed uses `url`, `link`, `text` and
+    /// `plaintext`, as ``ShareLinkNormalizer/Configuration/appSchemes`` does.
+    public var handoffParameters: [String: [String]] = [:]
     /// Schemes other apps registered (lowercase), e.g. `["zoommtg", "spotify"]`: opened externally.
     public var externalSchemes: Set<String>
     /// Per-scheme overrides (lowercase scheme → action), checked before everything but app schemes.

@@ -28,4 +28,14 @@ public enum SearchTermsMatch: Sendable, Hashable {
     case .notAResultsPage: return "not-a-results-page"
     }
   }
+
+  /// The ``reason`` as a sentence a person can read; `nil` when terms were found.
+  public var explanation: String? {
+    switch self {
+    case .terms: return nil
+    case .emptyTerms: return "the results page searched for nothing"
+    case .ambiguousTerms: return "the search terms parameter appears more than once"
+    case .notAResultsPage: return "not a known search engine's results page"
+    }
+  }
 }

@@ -43,6 +43,29 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
   /// An error for `reason`.
   public init(_ reason: Reason) { self.reason = reason }
 
+  /// A short stable slug of the reason, after the URL Standard's validation error names where
+  /// it has one: `input-too-long`, `missing-scheme-non-relative-url`, `relative-to-opaque-path`,
+  /// `host-missing`, `invalid-credentials`, `port-invalid`, `port-out-of-range`,
+  /// `host-invalid-code-point`, `domain-invalid-code-point`, `domain-to-ascii`, `ipv4-invalid`,
+  /// `ipv6-invalid` or `ipv6-unclosed`. ``description`` says it in words.
+  public var code: String {
+    switch reason {
+    case .inputTooLong: return "input-too-long"
+    case .missingSchemeNonRelativeURL: return "missing-scheme-non-relative-url"
+    case .relativeToOpaquePath: return "relative-to-opaque-path"
+    case .hostMissing: return "host-missing"
+    case .invalidCredentials: return "invalid-credentials"
+    case .invalidPort: return "port-invalid"
+    case .portOutOfRange: return "port-out-of-range"
+    case .hostInvalidCodePoint: return "host-invalid-code-point"
+    case .domainInvalidCodePoint: return "domain-invalid-code-point"
+    case .invalidHost: return "domain-to-ascii"
+    case .invalidIPv4: return "ipv4-invalid"
+    case .invalidIPv6: return "ipv6-invalid"
+    case .ipv6Unclosed: return "ipv6-unclosed"
+    }
+  }
+
   /// A short reason a person can read, e.g. `"invalid port"`.
   public var description: String {
     switch reason {

@@ -51,13 +51,7 @@ struct DisplayCommand: Command {
       let result = formatter.display(try URLRecord(input))
       (text, hostUnicode, reason) = (result.text, result.isHostUnicode, result.reason)
     } catch {
-      guard Self.looksLikeHost(input) else {
-        guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
-        return out.writeJSON(refusal: "invalid-url: \(error)") { json in
-          json["input"] = input
-          json["reason"] = "invalid-url"
-        }
-      }
+      guard Self.looksLikeHost(input) else { return refuse(input, .invalidURL(error), to: &out) }
       let host = formatter.displayHost(input)
       (text, hostUnicode, reason) = (host.host, host.isUnicode, host.reason)
     }

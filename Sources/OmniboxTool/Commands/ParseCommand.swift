@@ -16,7 +16,7 @@ struct ParseCommand: Command {
       --json       one JSON object per input:
                      {"input","href","protocol","username","password","host","hostname",
                       "port","pathname","search","hash"}
-                   or, when the input is not a URL, {"input","failure":true,"reason"}
+                   or, when the input is not a URL, {"input","failure":true,"reason","explanation"}
 
     A refused input prints an empty line, and "omnibox: <input>: <reason>" on stderr.
     Exit status: 0 all parsed, 1 some input refused, 64 usage error.
@@ -38,6 +38,9 @@ struct ParseCommand: Command {
 
   let base: URLRecord?
 
+  /// Against a base, an empty input is the base URL; without one it is refused as empty.
+  var refusesBlankInput: Bool { base == nil }
+
   init(options: ParsedOptions) throws(UsageError) {
     guard let text = options.value("--base") else {
       base = nil
@@ -56,7 +59,7 @@ struct ParseCommand: Command {
     do throws(URLParseError) {
       out.write(try URLRecord(utf8: line, base: base).href)
     } catch {
-      out.write(nil, refusal: error.description)
+      out.write(nil, refusal: Self.refusal(error))
     }
   }
 
@@ -67,7 +70,7 @@ struct ParseCommand: Command {
       do throws(URLParseError) {
         out.write(try URLRecord(input, base: base).href)
       } catch {
-        out.write(nil, refusal: error.description)
+        out.write(nil, refusal: Self.refusal(error))
       }
       return
     }
@@ -87,11 +90,23 @@ struct ParseCommand: Command {
         json["hash"] = url.hash
       }
     } catch {
-      out.writeJSON(refusal: error.description) { json in
-        json["input"] = input
-        json["failure"] = true
-        json["reason"] = error.description
-      }
+      refuse(input, Self.refusal(error), to: &out)
     }
+  }
+
+  /// `{"input","failure":true,"reason","explanation"}`.
+  func refuse(_ input: String, _ refusal: Refusal, to out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
+      json["input"] = input
+      json["failure"] = true
+      json["reason"] = refusal.reason
+      json["explanation"] = refusal.explanation
+    }
+  }
+
+  /// A parse failure in the tool's voice: the URL Standard's name for it and a sentence.
+  static func refusal(_ error: URLParseError) -> Refusal {
+    Refusal(reason: error.code, explanation: error.description)
   }
 }

@@ -5,7 +5,7 @@ struct PolicyCommand: Command {
   static let name = "policy"
   static let summary = "decide whether a web view should load, open externally, hand off or block a URL"
   static let help = """
-    usage: omnibox policy [--initiator user|link|script] [--subframe] [--source URL] [--app-scheme NAME ...]
+    usage: omnibox policy [--initiator user|link|script] [--subframe] [--source URL] [--app-scheme NAME[=PARAM[,PARAM]] ...]
                           [--external-scheme NAME ...] [--clean] [--json] [URL ...]
     Prints the action for each navigation URL and why: load, external (ask the OS to open
     another app), handoff (the app's own scheme: unwrap it) or block.
@@ -14,7 +14,9 @@ struct PolicyCommand: Command {
       --initiator WHO        who started the navigation: user (typed; default), link, script
       --subframe             the navigation is in a subframe, not the main frame
       --source URL           the page the navigation starts from (a file: page may open file: URLs)
-      --app-scheme NAME      the app's own scheme, handed off (repeatable)
+      --app-scheme NAME[=PARAM[,PARAM]]
+                             the app's own scheme, handed off; the link is read from PARAM
+                             (repeatable; without PARAM: url, link, text, plaintext)
       --external-scheme NAME a scheme another app registered, opened externally (repeatable)
       --clean                a handoff's target without tracking parameters (as unwrap --clean)
       --json                 one JSON object per input: {"input","action","reason"}, plus
@@ -33,7 +35,7 @@ struct PolicyCommand: Command {
         # handoff (app-scheme) https://example.com/
     """
   static let options: [OptionSpec] = [
-    .value("--initiator"), .flag("--subframe"), .value("--source"), .value("--app-scheme", repeatable: true),
+    .value("--initiator"), .flag("--subframe"), .value("--source"), AppSchemeOption.spec,
     .value("--external-scheme", repeatable: true), .flag("--clean"),
   ]
 
@@ -58,11 +60,24 @@ struct PolicyCommand: Command {
     } else {
       source = nil
     }
-    policy = NavigationPolicy(
-      configuration: .init(
-        appSchemes: Set(options.allValues("--app-scheme")),
-        externalSchemes: Set(options.allValues("--external-scheme")),
-        cleansHandoffTargets: options.has("--clean")))
+    let appSchemes = try AppSchemeOption.schemes(from: options)
+    var configuration = NavigationPolicy.Configuration(
+      appSchemes: Set(appSchemes.keys), externalSchemes: try Self.externalSchemes(options),
+      cleansHandoffTargets: options.has("--clean"))
+    configuration.handoffParameters = appSchemes.filter { !$0.value.isEmpty }
+    policy = NavigationPolicy(configuration: configuration)
+  }
+
+  /// Every `--external-scheme`, validated as a scheme like `--app-scheme`'s NAME.
+  static func externalSchemes(_ options: ParsedOptions) throws(UsageError) -> Set<String> {
+    var schemes: Set<String> = []
+    for value in options.allValues("--external-scheme") {
+      guard !value.contains("="), let scheme = try? AppSchemeOption.parse(value).name else {
+        throw UsageError("--external-scheme '\(Invocation.printable(value))' is not a URL scheme (a letter, then letters, digits, + - .)")
+      }
+      schemes.insert(scheme)
+    }
+    return schemes
   }
 
   func answer(_ input: String, to out: inout AnswerWriter) {
@@ -76,11 +91,7 @@ struct PolicyCommand: Command {
         json["target"] = decision.target
       }
     } catch {
-      guard out.isJSON else { return out.write(nil, refusal: "invalid-url: \(error)") }
-      out.writeJSON(refusal: "invalid-url: \(error)") { json in
-        json["input"] = input
-        json["reason"] = "invalid-url"
-      }
+      refuse(input, .invalidURL(error), to: &out)
     }
   }
 }

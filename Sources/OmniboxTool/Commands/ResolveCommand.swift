@@ -118,14 +118,15 @@ struct ResolveCommand: Command {
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
     guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
     let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
-    out.write(r.url, refusal: r.kind == .refused ? r.reason.explanation : nil)
+    guard r.kind == .refused else { return out.write(r.url) }
+    out.write(nil, refusal: Self.refusal(r.reason))
   }
 
   func answer(_ input: String, to out: inout AnswerWriter) {
     let r = omnibox.resolve(input)
-    let refusal = r.kind == .refused ? r.reason.explanation : nil
-    guard out.isJSON else { return out.write(r.url, refusal: refusal) }
-    out.writeJSON(refusal: refusal) { json in
+    guard r.kind != .refused else { return refuse(input, Self.refusal(r.reason), to: &out) }
+    guard out.isJSON else { return out.write(r.url) }
+    out.writeJSON { json in
       json["input"] = input
       json["kind"] = r.kind.rawValue
       json["url"] = r.url
@@ -134,5 +135,21 @@ struct ResolveCommand: Command {
       json["alternate"] = r.alternate
       json["reason"] = r.reason.rawValue
     }
+  }
+
+  /// `{"input","kind":"refused","reason","explanation"}`.
+  func refuse(_ input: String, _ refusal: Refusal, to out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
+      json["input"] = input
+      json["kind"] = Resolution.Kind.refused.rawValue
+      json["reason"] = refusal.reason
+      json["explanation"] = refusal.explanation
+    }
+  }
+
+  /// A refusal reason in the tool's voice: its slug and its sentence.
+  static func refusal(_ reason: Resolution.Reason) -> Refusal {
+    Refusal(reason: reason.rawValue, explanation: reason.explanation)
   }
 }

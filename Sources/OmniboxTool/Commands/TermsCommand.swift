@@ -13,7 +13,8 @@ struct TermsCommand: Command {
     (exit status 1) with a reason: not-a-url, not-a-results-page, empty-terms, ambiguous-terms.
 
     options:
-      --json   one JSON object per URL: {"input","engine","query"} or {"input","reason"}
+      --json   one JSON object per URL: {"input","engine","query"} or
+               {"input","reason","explanation"}
 
     examples:
       omnibox terms 'https://www.google.com/search?q=caff%C3%A8+shop+%2B&client=firefox-b-d'
@@ -26,10 +27,12 @@ struct TermsCommand: Command {
   init(options: ParsedOptions) throws(UsageError) {}
 
   func answer(_ input: String, to out: inout AnswerWriter) {
-    guard let url = try? URLRecord(input) else { return refuse(input, "not-a-url", &out) }
+    guard let url = try? URLRecord(input) else { return refuse(input, Self.notAURL, to: &out) }
     let (engine, match) = SearchEngines.searchTermsMatch(in: url)
     guard let engine, let terms = match.terms else {
-      return refuse(input, match.reason ?? "not-a-results-page", &out)
+      let page = match.terms == nil ? match : SearchTermsMatch.notAResultsPage
+      return refuse(
+        input, Refusal(reason: page.reason ?? "not-a-results-page", explanation: page.explanation ?? ""), to: &out)
     }
     guard out.isJSON else { return out.write(terms) }
     out.writeJSON { json in
@@ -39,11 +42,6 @@ struct TermsCommand: Command {
     }
   }
 
-  private func refuse(_ input: String, _ reason: String, _ out: inout AnswerWriter) {
-    guard out.isJSON else { return out.write(nil, refusal: reason) }
-    out.writeJSON(refusal: reason) { json in
-      json["input"] = input
-      json["reason"] = reason
-    }
-  }
+  /// The input is no URL at all.
+  static let notAURL = Refusal(reason: "not-a-url", explanation: "not a URL (the URL parser rejects it)")
 }

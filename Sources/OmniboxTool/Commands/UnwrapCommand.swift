@@ -6,7 +6,7 @@ struct UnwrapCommand: Command {
   static let name = "unwrap"
   static let summary = "find the target link in shared text or a wrapped link"
   static let help = """
-    usage: omnibox unwrap [--clean] [--app-scheme NAME=PARAM[,PARAM]] [--rules FILE] [--json] [TEXT ...]
+    usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]
     Prints the one link each TEXT stands for: through app hand-off schemes, other browsers'
     schemes (googlechromes:, firefox:, orion:, onionhttps:, microsoft-edge-https:, ...), web
     redirectors (Google, Google AMP, Facebook, Outlook Safe Links, YouTube, href.li, ...) and
@@ -20,12 +20,12 @@ struct UnwrapCommand: Command {
       --clean                        print the target without tracking parameters (utm_*, fbclid,
                                      gclid, YouTube si, Amazon ref_, ...: the built-in catalog,
                                      plus the rules of --rules)
-      --app-scheme NAME=PARAM[,PARAM]
-                                     unwrap NAME://...?PARAM=<link> (repeatable; "NAME=" means
-                                     the parameters url, link, text, plaintext)
+      --app-scheme NAME[=PARAM[,PARAM]]
+                                     unwrap NAME://...?PARAM=<link> (repeatable; without PARAM:
+                                     url, link, text, plaintext)
       --rules FILE                   also use rules in the ClearURLs JSON format from FILE
       --json                         one JSON object per input:
-                                       {"input","target","clean","via":[...],"reason"}
+                                       {"input","target","clean","via":[...],"reason","explanation"}
                                      (target and clean are null and reason is set when refused)
 
     A refused input prints an empty line, and "omnibox: <input>: <reason>" on stderr.
@@ -44,7 +44,7 @@ struct UnwrapCommand: Command {
       omnibox unwrap "javascript:alert(1)"   # omnibox: javascript:alert(1): disallowed scheme 'javascript'
     """
   static let options: [OptionSpec] = [
-    .flag("--clean"), .value("--app-scheme", repeatable: true), .value("--rules"),
+    .flag("--clean"), AppSchemeOption.spec, .value("--rules"),
   ]
 
   let normalizer: ShareLinkNormalizer
@@ -52,21 +52,7 @@ struct UnwrapCommand: Command {
 
   init(options: ParsedOptions) throws(UsageError) {
     var configuration = ShareLinkNormalizer.Configuration()
-    for value in options.allValues("--app-scheme") {
-      guard let equals = value.firstIndex(of: "=") else {
-        throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
-      }
-      let name = String(value[..<equals])
-      let list = value[value.index(after: equals)...]
-      let parameters = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-        name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }),
-        parameters.allSatisfy({ !$0.isEmpty })
-      else {
-        throw UsageError("--app-scheme '\(Invocation.printable(value))' is not NAME=PARAM[,PARAM]")
-      }
-      configuration.appSchemes[name] = parameters
-    }
+    configuration.appSchemes = try AppSchemeOption.schemes(from: options)
     if let path = options.value("--rules") {
       do throws(ClearURLsRulesError) {
         configuration.clearURLsRules = try ClearURLsRules(contentsOfFile: path)
@@ -90,14 +76,25 @@ struct UnwrapCommand: Command {
       }
       return
     }
-    let reason = result.refusal?.description ?? "refused"
-    guard out.isJSON else { return out.write(nil, refusal: reason) }
-    out.writeJSON(refusal: reason) { json in
+    let refusal = result.refusal.map { Refusal(reason: $0.code, explanation: $0.description) }
+      ?? Refusal(reason: "no-link", explanation: "no link found")
+    refuse(input, refusal, via: result.via, to: &out)
+  }
+
+  /// `{"input","target":null,"clean":null,"via":[],"reason","explanation"}`.
+  func refuse(_ input: String, _ refusal: Refusal, to out: inout AnswerWriter) {
+    refuse(input, refusal, via: [], to: &out)
+  }
+
+  private func refuse(_ input: String, _ refusal: Refusal, via: [String], to out: inout AnswerWriter) {
+    guard out.isJSON else { return out.write(nil, refusal: refusal) }
+    out.writeJSON(refusal: refusal) { json in
       json["input"] = input
       json.setNull("target")
       json.setNull("clean")
-      json["via"] = result.via
-      json["reason"] = reason
+      json["via"] = via
+      json["reason"] = refusal.reason
+      json["explanation"] = refusal.explanation
     }
   }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Omnibox
+import OmniboxTestSupport
+import Testing
+
+@testable import OmniboxTool
+
+/// One voice for refusals: the table of reasons in the CommandLineTool article is what the
+/// commands print. Every row with an example runs in text mode (the stderr line is
+/// `omnibox: <input>: <explanation> (<reason>)`) and with `--json` (`reason` and `explanation`
+/// members); the `empty` row runs in every command that takes inputs.
+@Suite struct RefusalVoiceTests {
+  struct Row: CustomTestStringConvertible, Sendable {
+    let command: String
+    let reason: String
+    let explanation: String
+    /// The words after `omnibox`, or `nil` when the table says why there is no example.
+    let arguments: [String]?
+    var testDescription: String { "\(command) \(reason)" }
+  }
+
+  static let article = "Sources/Omnibox/Omnibox.docc/CommandLineTool.md"
+
+  /// The rows of the table under "### Refusals".
+  static let rows: [Row] = {
+    let url = ToolProcess.packageRoot.appendingPathComponent(article)
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let start = text.range(of: "### Refusals")
+    else { return [] }
+    var rows: [Row] = []
+    for line in text[start.upperBound...].split(separator: "\n") {
+      if line.hasPrefix("### ") { break }
+      guard line.hasPrefix("| ") else { continue }
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 4, cells[1].hasPrefix("`") else { continue }
+      let example = cells[3]
+      var arguments: [String]?
+      if example.hasPrefix("`omnibox "), example.hasSuffix("`"),
+        let words = try? ShellWords.split(String(example.dropFirst().dropLast())).words
+      {
+        arguments = Array(words.dropFirst())
+      }
+      rows.append(Row(
+        command: cells[0], reason: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+        explanation: cells[2], arguments: arguments))
+    }
+    return rows
+  }()
+
+  @Test func tableIsThere() {
+    #expect(Self.rows.count >= 30, "\(Self.rows.count) rows")
+    // Each row without an example says why in its example cell; they are listed in the note.
+    #expect(Self.rows.filter { $0.arguments == nil }.count <= 10)
+    #expect(Set(Self.rows.map(\.command)) == ["every command", "resolve", "parse", "terms", "unwrap", "display", "policy"])
+  }
+
+  @Test(arguments: rows.filter { $0.arguments != nil })
+  func rowIsWhatTheCommandSays(_ row: Row) throws {
+    let arguments = try #require(row.arguments)
+    let commands = row.command == "every command"
+      ? Invocation.commands.filter { $0.takesInputs }.map { $0.name } : [try #require(arguments.first)]
+    for command in commands {
+      let words = [command] + arguments.dropFirst()
+      let input = try #require(words.last)
+      let (status, text) = run(words)
+      #expect(status == 1, "\(words)")
+      #expect(text.stdout == [""])
+      #expect(text.stderr == ["omnibox: \(Invocation.printable(input)): \(row.explanation) (\(row.reason))"], "\(words)")
+      let (_, json) = run(["--json"] + words)
+      let line = try #require(json.stdout.first)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(object["input"] as? String == input)
+      #expect(object["reason"] as? String == row.reason, "\(words): \(line)")
+      #expect(object["explanation"] as? String == row.explanation, "\(words): \(line)")
+    }
+  }
+
+  /// `CustomStringConvertible` of a resolve reason is its slug, as the CLI prints it.
+  @Test func reasonPrintsItsSlug() {
+    #expect("\(Resolution.Reason.knownSuffix)" == "known-suffix")
+  }
+}
