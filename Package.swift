@@ -76,7 +76,9 @@ let package = Package(
 // MARK: - if OMNIBOX_GTK_SHELL: the opt-in demo shell ----------------------------------------
 // `omnibox-browser`, a WebKitGTK 6 / GTK 4 shell built on AddressBar, exists only when the
 // environment says OMNIBOX_GTK_SHELL=1, so the two-command set-up never needs WebKitGTK.
-// Install its packages with .ci/gtk-deps; .ci/gtk-e2e builds it and tests it headlessly.
+// Without it `swift run omnibox-browser` can only answer "no executable product named
+// 'omnibox-browser'": run `OMNIBOX_GTK_SHELL=1 swift run omnibox-browser` (after .ci/gtk-deps,
+// which installs its packages); .ci/gtk-e2e builds it and tests it headlessly.
 #if canImport(Glibc)
 import Glibc
 
