@@ -76,21 +76,67 @@ let package = Package(
 // MARK: - if OMNIBOX_GTK_SHELL: the opt-in demo shell ----------------------------------------
 // `omnibox-browser`, a WebKitGTK 6 / GTK 4 shell built on AddressBar, exists only when the
 // environment says OMNIBOX_GTK_SHELL=1, so the two-command set-up never needs WebKitGTK.
-// Install its packages with .ci/gtk-deps; .ci/gtk-e2e builds it and tests it headlessly.
+// Without it `swift run omnibox-browser` can only answer "no executable product named
+// 'omnibox-browser'": run `OMNIBOX_GTK_SHELL=1 swift run omnibox-browser` (after .ci/gtk-deps,
+// which installs its packages); .ci/gtk-e2e builds it and tests it headlessly.
+#if canImport(Glibc)
+import Glibc
+
+/// The words `pkg-config OPTIONS webkitgtk-6.0` prints, or nil when pkg-config or WebKitGTK is missing.
+func webKitGTKFlags(_ options: String) -> [String]? {
+  guard let pipe = popen("pkg-config \(options) webkitgtk-6.0 2>/dev/null", "r") else { return nil }
+  var output: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, pipe)
+    guard count > 0 else { break }
+    output += chunk[..<count]
+  }
+  guard pclose(pipe) == 0 else { return nil }
+  return String(decoding: output, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+}
+#else
+func webKitGTKFlags(_ options: String) -> [String]? { nil }
+#endif
+
 if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
   package.products.append(.executable(name: "omnibox-browser", targets: ["OmniboxBrowser"]))
-  package.targets += [
-    // WebKitGTK 6 and GTK 4 through pkg-config, plus one header of casts and calls Swift
-    // cannot make itself (GTK's cast macros, variadic g_signal_emit_by_name and g_object_new).
-    .systemLibrary(
-      name: "CWebKitGTK",
-      pkgConfig: "webkitgtk-6.0",
-      providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
-    ),
-    // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar; with
-    // --control, a line protocol on stdin/stdout for tests.
-    .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "CWebKitGTK"]),
-  ]
+  // WebKitGTK's pkg-config flags, filtered here: a systemLibrary's `pkgConfig:` would also get
+  // `-pthread` (glib, sysprof), `-mfpmath=sse -msse -msse2` (graphene) and
+  // `-Wl,--export-dynamic` (gmodule), which SwiftPM drops with a "prohibited flag(s)" warning in
+  // every build. None is needed: glibc has the threads, x86-64 has SSE2, and nothing here looks
+  // symbols up by name. What is left is what SwiftPM kept: the -I, -L and -l flags.
+  // The -I and -L flags are unsafe flags, which is harmless here: SwiftPM refuses them only in a
+  // product another package depends on, and no product but omnibox-browser (an executable)
+  // contains OmniboxBrowser, whatever the environment.
+  if let includes = webKitGTKFlags("--cflags-only-I"), let directories = webKitGTKFlags("--libs-only-L"),
+    let libraries = webKitGTKFlags("--libs-only-l")
+  {
+    package.targets += [
+      // GTK 4 and WebKitGTK 6's headers, plus one header of casts and calls Swift cannot make
+      // itself (GTK's cast macros, variadic g_signal_emit_by_name and g_object_new).
+      .systemLibrary(name: "CWebKitGTK"),
+      // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar; with
+      // --control, a line protocol on stdin/stdout for tests.
+      .executableTarget(
+        name: "OmniboxBrowser",
+        dependencies: ["Omnibox", "CWebKitGTK"],
+        swiftSettings: [.unsafeFlags(includes.flatMap { ["-Xcc", $0] })],
+        linkerSettings: (directories.isEmpty ? [] : [.unsafeFlags(directories)])
+          + libraries.filter { $0.hasPrefix("-l") }.map { .linkedLibrary(String($0.dropFirst(2))) }
+      ),
+    ]
+  } else {
+    // No WebKitGTK (or no pkg-config): SwiftPM's own look-up says which packages to install.
+    package.targets += [
+      .systemLibrary(
+        name: "CWebKitGTK",
+        pkgConfig: "webkitgtk-6.0",
+        providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
+      ),
+      .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "CWebKitGTK"]),
+    ]
+  }
 }
 // MARK: end if OMNIBOX_GTK_SHELL -------------------------------------------------------------
 

@@ -46,6 +46,17 @@ def write_site(folder, port):
             '<p><a id="mail" href="mailto:someone@example.com">Write</a></p>'), colour),
         "second.html": page("Second page", "<p>The second page.</p>"),
         "third.html": page("Third page", "<p>Handed off here.</p>"),
+        # Each link's script stops in a dialog until the shell answers it, then puts what the
+        # dialog returned in the title; #busy's script runs for 13 s (past the click's 10 s).
+        "dialogs.html": page("Dialogs", (
+            '<p><a id="alert" href="#" onclick="alert(\'Hello from the page\'); '
+            'document.title = \'alert returned\'; return false">Alert</a></p>'
+            '<p><a id="confirm" href="#" onclick="document.title = \'confirm \' + confirm(\'Go on?\'); '
+            'return false">Confirm</a></p>'
+            '<p><a id="prompt" href="#" onclick="document.title = \'prompt \' + prompt(\'Your name?\', \'Ada\'); '
+            'return false">Prompt</a></p>'
+            '<p><a id="busy" href="#" onclick="var end = Date.now() + 13000; while (Date.now() < end) {} '
+            'return false">Busy</a></p>')),
     }
     for name, text in files.items():
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
@@ -133,6 +144,16 @@ class Shell:
 
     def wait_state(self, what, **expected):
         return self.wait(what, lambda e: e.get("event") == "state" and all(e.get(k) == v for k, v in expected.items()))
+
+    def wait_error(self, what, command, reason):
+        """Reads events until an error event, which must be for `command` and give `reason`."""
+        for _ in range(MAX_LINES):
+            event = self.next_event()
+            if event.get("event") == "error":
+                if event.get("command") != command or event.get("reason") != reason:
+                    raise Failure(f"while waiting for {what}: another error: {event}")
+                return event
+        raise Failure(f"{what} not seen in {MAX_LINES} lines")
 
     def quit(self):
         self.send("quit")
@@ -332,11 +353,60 @@ def main():
             shell.wait("second page loaded from the keyboard", is_event("loaded", url=f"{base}/second.html"))
         check("keyboard: typing, Escape and Enter in the real field", keyboard)
 
+        def dialog_event(kind, message, **extra):
+            event = shell.wait(f"the {kind} dialog", is_event("dialog", kind=kind))
+            expected = dict(event="dialog", kind=kind, message=message, **extra)
+            if event != expected:
+                raise Failure(f"dialog event {event}, not {expected}")
+
+        def alert():
+            shell.send(f"type {base}/dialogs.html")
+            shell.send("enter")
+            shell.wait("the dialogs page loaded", is_event("loaded", url=f"{base}/dialogs.html"))
+            shell.send("click #alert")
+            dialog_event("alert", "Hello from the page")
+            shell.send("state")
+            shell.wait_state("the state while the alert is open", title="Dialogs", url=f"{base}/dialogs.html")
+            shell.send("click #alert")
+            shell.wait_error("a click refused", "click",
+                             "a dialog is open (answer it with 'dialog accept' or 'dialog dismiss')")
+            shell.send("dialog accept")
+            shell.wait_state("the page's script going on", title="alert returned")
+            shell.send("dialog accept")
+            shell.wait_error("an answer without a dialog", "dialog", "no dialog is open")
+        check("click a link that calls alert(): dialog event, commands still run, dialog accept", alert)
+
+        def confirm():
+            shell.send("click #confirm")
+            dialog_event("confirm", "Go on?")
+            shell.send("dialog accept yes")
+            shell.wait_error("text for a confirm", "dialog", "only a prompt takes text (the open dialog is confirm)")
+            shell.send("dialog dismiss")
+            shell.wait_state("confirm() returned false", title="confirm false")
+            shell.send("click #confirm")
+            dialog_event("confirm", "Go on?")
+            shell.send("dialog accept")
+            shell.wait_state("confirm() returned true", title="confirm true")
+        check("confirm(): dialog dismiss is false, dialog accept true", confirm)
+
+        def prompt():
+            answers = [("dialog accept Grace Hopper", "prompt Grace Hopper"), ("dialog accept", "prompt Ada"),
+                       ("dialog dismiss", "prompt null")]
+            for command, title in answers:
+                shell.send("click #prompt")
+                dialog_event("prompt", "Your name?", default="Ada")
+                shell.send(command)
+                shell.wait_state(f"prompt() after '{command}'", title=title)
+            return ", ".join(f"{command!r} → {title!r}" for command, title in answers)
+        check("prompt(): dialog accept TEXT, dialog accept (the default), dialog dismiss (null)", prompt)
+
         def quit_first():
+            shell.send("click #alert")
+            dialog_event("alert", "Hello from the page")
             status = shell.quit()
             if status != 0:
                 raise Failure(f"exit status {status}")
-        check("quit: exit 0", quit_first)
+        check("quit while an alert is open: exit 0", quit_first)
 
         def launch():
             link = f"{APP_SCHEME}://open?url=" + urllib.parse.quote(f"{base}/second.html", safe="")
@@ -351,10 +421,20 @@ def main():
             return link
         check("launch with a hand-off URL: target loaded", launch)
 
+        def bounded():
+            busy = Shell(binary, env, log, f"{base}/dialogs.html")
+            shells.append(busy)
+            busy.wait("the dialogs page loaded", is_event("loaded", url=f"{base}/dialogs.html"))
+            busy.send("click #busy")
+            busy.wait_error("the click to give up", "click", "the page's script did not return within 10 s")
+            if busy.quit() != 0:
+                raise Failure("exit status not 0")
+        check("a click whose script runs on: error after 10 s, then quit: exit 0", bounded)
+
         def served():
             server.terminate()
             _, err = server.communicate(timeout=SILENCE_SECONDS)
-            for name in ("first", "second", "third"):
+            for name in ("first", "second", "third", "dialogs"):
                 if f"GET /{name}.html" not in err:
                     raise Failure(f"the server never served {name}.html")
         check("the pages came from the local server", served)

@@ -115,6 +115,15 @@ extension BrowserShell {
       }
     connect(view, "notify::estimated-load-progress", self, progress)
 
+    // `alert`, `confirm`, `prompt`, leave-page: held for a `dialog` command in control mode,
+    // WebKit's own dialog otherwise.
+    let dialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+      _, dialog, data in
+      guard let dialog else { return 0 }
+      return withShell(data, 0) { ($0.control?.dialogOpened(dialog) ?? false) ? 1 : 0 }
+    }
+    connect(view, "script-dialog", self, dialog)
+
     let history: @convention(c) (
       UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
     ) -> Void = { _, _, _, data in

@@ -4,6 +4,13 @@ import Omnibox
 /// `--control`: commands read from stdin, one per line, run one at a time in order (`click`
 /// and `screenshot` finish asynchronously; the next command waits for them). A line that is
 /// no command gets `{"event":"error","command":…,"reason":…}`; end of input quits.
+///
+/// Every wait is bounded, so `quit` always comes: a click waits for its script at most
+/// ``scriptSeconds`` (then an error event), or until the page opens a dialog (the click has
+/// happened; the page now waits for a `dialog` command, and the script's answer comes after
+/// it); a screenshot tries at most ``Screenshot/maximumAttempts`` times. Nothing waits for a
+/// dialog: while one is open every command runs (`click` is refused, as the page's script
+/// cannot run), and `quit` dismisses it.
 @MainActor
 final class ControlChannel {
   unowned let shell: BrowserShell
@@ -13,6 +20,14 @@ final class ControlChannel {
   private var screenshot: Screenshot?
   /// The screenshot being taken, if any.
   var currentScreenshot: Screenshot? { screenshot }
+  /// The click waiting for its script: the call's cancellable (a click that stops waiting
+  /// cancels it, so the script's late answer is recognised and dropped) and its time limit.
+  private var pendingClick: (call: UnsafeMutablePointer<GCancellable>, timer: guint)?
+  /// The page's dialog waiting for a `dialog` command.
+  private(set) var openDialog: ScriptDialog?
+
+  /// How long a click waits for the page's script to return.
+  static let scriptSeconds: guint = 10
 
   init(shell: BrowserShell) { self.shell = shell }
 
@@ -97,6 +112,11 @@ final class ControlChannel {
     case .reload:
       gtk_widget_activate(ui.reload)
     case .click(let selector):
+      guard openDialog == nil else {
+        let reason = "a dialog is open (answer it with 'dialog accept' or 'dialog dismiss')"
+        shell.emit(ControlEvent("error").with("command", "click").with("reason", reason))
+        return
+      }
       isBusy = true
       click(selector)
     case .state:
@@ -106,40 +126,120 @@ final class ControlChannel {
       let shot = Screenshot(path: path, shell: shell)
       screenshot = shot
       shot.capture()
+    case .dialog(let answer):
+      answerDialog(answer)
     case .quit:
       queue.removeAll()
+      openDialog?.dismiss()
+      openDialog = nil
       shell.quit()
     }
   }
 
   /// Clicks the first element matching `selector` with page script (`element.click()`),
-  /// as a person's click on it would; reports an error when nothing matches.
+  /// as a person's click on it would; reports an error when nothing matches, or when the
+  /// script has not returned in ``scriptSeconds``.
   private func click(_ selector: String) {
     let script = """
       (function () { var e = document.querySelector(\(JSONValue.string(selector).serialized)); \
       if (!e) { return false; } e.click(); return true; })()
       """
+    let data = Unmanaged.passUnretained(shell).toOpaque()
     let done: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
       _, result, data in
       withShell(data, ()) { shell in shell.control?.clicked(result) }
     }
-    webkit_web_view_evaluate_javascript(
-      shell.ui.webView, script, -1, nil, nil, nil, done, Unmanaged.passUnretained(shell).toOpaque())
+    let late: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+      withShell(data, 0) { shell in
+        shell.control?.clickTimedOut()
+        return 0
+      }
+    }
+    guard let call = g_cancellable_new() else { return finished() }
+    pendingClick = (call, g_timeout_add_seconds(Self.scriptSeconds, late, data))
+    webkit_web_view_evaluate_javascript(shell.ui.webView, script, -1, nil, nil, call, done, data)
   }
 
   private func clicked(_ result: OpaquePointer?) {
     var error: UnsafeMutablePointer<GError>?
     let value = webkit_web_view_evaluate_javascript_finish(shell.ui.webView, result, &error)
+    defer {
+      if let value { g_object_unref(UnsafeMutableRawPointer(value)) }
+      if let error { g_error_free(error) }
+    }
+    // A cancelled call belongs to a click that stopped waiting (timed out, or a dialog opened).
+    let cancelled = g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_CANCELLED.rawValue)) != 0
+    guard !cancelled, let (call, timer) = pendingClick else { return }
+    pendingClick = nil
+    g_source_remove(timer)
+    g_object_unref(UnsafeMutableRawPointer(call))
     if let error {
       shell.emit(ControlEvent("error").with("command", "click").with("reason", text(error.pointee.message)))
-      g_error_free(error)
-    } else if let value {
-      if jsc_value_to_boolean(value) == 0 {
-        shell.emit(ControlEvent("error").with("command", "click").with("reason", "no element matches the selector"))
-      }
+    } else if let value, jsc_value_to_boolean(value) == 0 {
+      shell.emit(ControlEvent("error").with("command", "click").with("reason", "no element matches the selector"))
     }
-    if let value { g_object_unref(UnsafeMutableRawPointer(value)) }
     finished()
+  }
+
+  /// The click's script has not returned in time (it may still, and is then ignored).
+  private func clickTimedOut() {
+    guard stopWaitingForClick(timerFired: true) else { return }
+    let reason = "the page's script did not return within \(Self.scriptSeconds) s"
+    shell.emit(ControlEvent("error").with("command", "click").with("reason", reason))
+    finished()
+  }
+
+  /// Ends the click's wait without its script's answer: the call is cancelled (so its answer,
+  /// when it comes, is dropped) and the time limit removed, unless that is what fired. Returns
+  /// whether a click was waiting.
+  private func stopWaitingForClick(timerFired: Bool) -> Bool {
+    guard let (call, timer) = pendingClick else { return false }
+    pendingClick = nil
+    if !timerFired { g_source_remove(timer) }
+    g_cancellable_cancel(call)
+    g_object_unref(UnsafeMutableRawPointer(call))
+    return true
+  }
+
+  // MARK: Dialogs
+
+  /// "script-dialog": holds the dialog and reports it; a click waiting for its script stops
+  /// waiting (its script returns only once the dialog is answered). Returns whether the shell
+  /// handles it (false leaves it to WebKit). Runs inside the signal, so the next command starts
+  /// after it has returned: a `dialog` command must not close the dialog before WebKit is done
+  /// with it.
+  func dialogOpened(_ dialog: OpaquePointer) -> Bool {
+    guard let held = ScriptDialog(dialog) else { return false }
+    openDialog?.dismiss()  // WebKit asks one at a time; one left open is no longer waited for
+    openDialog = held
+    shell.emit(held.event)
+    if stopWaitingForClick(timerFired: false) {
+      let next: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+        withShell(data, 0) { shell in
+          shell.control?.finished()
+          return 0
+        }
+      }
+      g_idle_add(next, Unmanaged.passUnretained(shell).toOpaque())
+    }
+    return true
+  }
+
+  /// `dialog accept [TEXT]` or `dialog dismiss`: answers the open dialog.
+  private func answerDialog(_ answer: ControlCommand.DialogAnswer) {
+    func refuse(_ reason: String) {
+      shell.emit(ControlEvent("error").with("command", "dialog").with("reason", reason))
+    }
+    guard let dialog = openDialog else { return refuse("no dialog is open") }
+    switch answer {
+    case .accept(.some) where dialog.kind != .prompt:
+      return refuse("only a prompt takes text (the open dialog is \(dialog.kind.rawValue))")
+    case .accept(let text):
+      dialog.accept(text)
+    case .dismiss:
+      dialog.dismiss()
+    }
+    openDialog = nil
   }
 
   /// The screenshot was saved (or could not be).

@@ -2,6 +2,7 @@
 ///
 ///     ControlCommand.parse("type swift webview")   // .success(.type("swift webview"))
 ///     ControlCommand.parse("click a#next")         // .success(.click("a#next"))
+///     ControlCommand.parse("dialog accept Ada")    // .success(.dialog(.accept("Ada")))
 ///     ControlCommand.parse("jump")                 // .failure(unknown command 'jump')
 enum ControlCommand: Equatable {
   /// Put TEXT in the field, as if typed (focusing it first).
@@ -22,22 +23,31 @@ enum ControlCommand: Equatable {
   case state
   /// Save a picture of the window as PNG at PATH, once the page has painted.
   case screenshot(String)
+  /// Answer the page's open dialog (`alert`, `confirm`, `prompt`, leave-page).
+  case dialog(DialogAnswer)
   /// Close the window and exit.
   case quit
 
   /// The words and whether each takes an argument (the rest of the line).
   static let words: [String: Bool] = [
     "type": true, "enter": false, "escape": false, "back": false, "forward": false, "reload": false,
-    "click": true, "state": false, "screenshot": true, "quit": false,
+    "click": true, "state": false, "screenshot": true, "dialog": true, "quit": false,
   ]
+
+  /// How `dialog` answers: `accept` is OK (for a prompt with TEXT, the rest of the line, or
+  /// without it the prompt's default text); `dismiss` is Cancel.
+  enum DialogAnswer: Equatable {
+    case accept(String?)
+    case dismiss
+  }
 
   /// Why a line is no command.
   struct Failure: Error, Equatable, CustomStringConvertible {
     let description: String
   }
 
-  /// Reads one line: a word, then for `type`, `click` and `screenshot` one space and the rest
-  /// of the line (kept as is, spaces included). A trailing CR is dropped.
+  /// Reads one line: a word, then for `type`, `click`, `screenshot` and `dialog` one space and
+  /// the rest of the line (kept as is, spaces included). A trailing CR is dropped.
   static func parse(_ line: String) -> Result<ControlCommand, Failure> {
     var text = Substring(line)
     if text.hasSuffix("\r") { text = text.dropLast() }
@@ -59,7 +69,22 @@ enum ControlCommand: Equatable {
     case "click": return .success(.click(argument))
     case "state": return .success(.state)
     case "screenshot": return .success(.screenshot(argument))
+    case "dialog": return dialogAnswer(argument).map(ControlCommand.dialog)
     default: return .success(.quit)
+    }
+  }
+
+  /// `accept`, `accept TEXT` (TEXT after one space, kept as is) or `dismiss`.
+  static func dialogAnswer(_ text: String) -> Result<DialogAnswer, Failure> {
+    let word = text.prefix { $0 != " " }
+    let rest = text.dropFirst(word.count)
+    switch word {
+    case "accept":
+      return .success(.accept(rest.isEmpty ? nil : String(rest.dropFirst())))
+    case "dismiss":
+      return rest.isEmpty ? .success(.dismiss) : .failure(Failure(description: "'dialog dismiss' takes no text"))
+    default:
+      return .failure(Failure(description: "'dialog' needs accept or dismiss"))
     }
   }
 }

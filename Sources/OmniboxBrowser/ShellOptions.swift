@@ -22,7 +22,9 @@ struct ShellOptions: Equatable {
                          'omnibox-browser://open?url=https%3A%2F%2Fexample.com', a URL, or text)
       --app-scheme NAME  the app's own hand-off scheme (default omnibox-browser)
       --control          read commands on stdin (type TEXT, enter, escape, back, forward, reload,
-                         click SELECTOR, state, screenshot PATH, quit) and write JSON Lines events
+                         click SELECTOR, state, screenshot PATH, dialog accept|dismiss [TEXT],
+                         quit) and write JSON Lines events; a page's alert, confirm and prompt
+                         wait for 'dialog'
       --proxy URI        send requests for other machines through this proxy
       --size WxH         window size (default 1024x720)
     """
