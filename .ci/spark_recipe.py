@@ -48,8 +48,13 @@ def check(name, condition, detail=""):
         failed += 1
         print("FAILED: %s %s" % (name, detail), file=sys.stderr)
 
-spark = SparkSession.builder.master("local[2]").appName("omnibox-recipe").getOrCreate()
-spark.sparkContext.setLogLevel("ERROR")
+# Quiet for CI (.ci/spark keeps this output in a log): no console progress bar (it redraws a
+# line in place), warnings and errors only from the start, and no web UI (nothing listens).
+spark = (SparkSession.builder.master("local[2]").appName("omnibox-recipe")
+         .config("spark.ui.showConsoleProgress", "false")
+         .config("spark.log.level", "WARN")
+         .config("spark.ui.enabled", "false")
+         .getOrCreate())
 sc = spark.sparkContext
 
 # 1. RDD: the recipe as written, on input the tool answers in full.
