@@ -50,17 +50,23 @@ struct Harness {
 
   /// Peak resident memory of this process in MiB (getrusage's ru_maxrss: KiB, bytes on Darwin).
   static func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
+    let usage = resourceUsage(children: false)
     #if canImport(Darwin)
     return Double(usage.ru_maxrss) / (1024 * 1024)
     #else
     return Double(usage.ru_maxrss) / 1024
     #endif
+  }
+
+  /// getrusage(2) of this process, or (`children`) of its children that have finished.
+  static func resourceUsage(children: Bool) -> rusage {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+    #endif
+    return usage
   }
 
   static func format(_ value: Double, _ decimals: Int) -> String {

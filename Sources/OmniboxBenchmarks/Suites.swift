@@ -14,4 +14,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   shareLinearityBenchmarks,
   urlBenchmarks,
   displayBenchmarks,
+  cliBenchmarks,
 ]

@@ -123,7 +123,7 @@ enum Invocation {
       for line in command.listing(json: streams.answers.isJSON) { streams.out(line) }
       return endOfOutput(exitOK, &streams)
     }
-    var batch = Batch(quiet: options.has("--quiet"))
+    var batch = Batch(quiet: options.has("--quiet"), refusesBlankInput: command.refusesBlankInput)
     if !options.positionals.isEmpty {
       for input in options.positionals where streams.failure == nil { batch.answer(input, by: command, &streams) }
       return endOfOutput(batch.status, &streams)
@@ -194,11 +194,14 @@ enum Invocation {
 /// copied (with everything it holds) for every input.
 private struct Batch {
   let quiet: Bool
+  /// The command's ``Command/refusesBlankInput``, read once rather than once a line.
+  let refusesBlankInput: Bool
   private(set) var lines = 0
   private(set) var refused = 0
 
-  init(quiet: Bool) {
+  init(quiet: Bool, refusesBlankInput: Bool) {
     self.quiet = quiet
+    self.refusesBlankInput = refusesBlankInput
   }
 
   var status: Int32 { refused > 0 ? Invocation.exitRefused : Invocation.exitOK }
@@ -206,7 +209,7 @@ private struct Batch {
   /// Answers one input; a refusal goes to stderr unless `--quiet`.
   @inline(__always)
   mutating func answer<C: Command, Sink: OutputSink>(_ input: String, by command: C, _ streams: inout OutputStreams<Sink>) {
-    if command.refusesBlankInput && Refusal.isBlank(input) {
+    if refusesBlankInput && Refusal.isBlank(input) {
       command.refuse(input, .empty, to: &streams.answers)
     } else {
       command.answer(input, to: &streams.answers)
@@ -219,7 +222,7 @@ private struct Batch {
   mutating func answer<C: Command, Sink: OutputSink>(
     utf8 line: UnsafeBufferPointer<UInt8>, by command: C, _ streams: inout OutputStreams<Sink>
   ) {
-    if command.refusesBlankInput && Refusal.isBlank(utf8: line) {
+    if refusesBlankInput && Refusal.isBlank(utf8: line) {
       command.refuse(String(decoding: line, as: UTF8.self), .empty, to: &streams.answers)
     } else {
       command.answer(utf8: line, to: &streams.answers)

@@ -32,11 +32,34 @@ struct Refusal: Equatable, Sendable {
     input.unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 
-  /// Whether the UTF-8 bytes of a line hold nothing but white space; reads one byte of a line
-  /// that starts with anything else. Invalid UTF-8 is not blank (it decodes to U+FFFD).
+  /// Whether the UTF-8 bytes of a line hold nothing but white space, read only up to the first
+  /// scalar that is not (one byte for most lines), with no string made. White space outside
+  /// ASCII (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000) starts with byte C2, E1, E2 or E3,
+  /// so only those ask for the scalar's Unicode properties; invalid UTF-8 is not blank (it
+  /// decodes to U+FFFD). `RefusalVoiceTests` checks it against ``isBlank(_:)``.
+  @inline(__always)
   static func isBlank(utf8 line: UnsafeBufferPointer<UInt8>) -> Bool {
+    // The usual line starts with a byte that is neither white space nor the lead of one.
     guard let first = line.first else { return true }
-    if first > 0x20 && first < 0x80 { return false }
-    return isBlank(String(decoding: line, as: UTF8.self))
+    if first > 0x20 && first != 0xC2 && first &- 0xE1 >= 3 { return false }
+    return scannedIsBlank(line)
+  }
+
+  @inline(never)
+  private static func scannedIsBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < line.count {
+      let byte = line[index]
+      if byte == 0x20 || byte &- 0x09 < 5 {
+        index += 1
+        continue
+      }
+      guard byte == 0xC2 || byte &- 0xE1 < 3 else { return false }
+      var bytes = UnsafeBufferPointer(rebasing: line[index...]).makeIterator()
+      var decoder = UTF8()
+      guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.properties.isWhitespace else { return false }
+      index += scalar.utf8.count
+    }
+    return true
   }
 }

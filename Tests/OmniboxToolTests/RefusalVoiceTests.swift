@@ -80,3 +80,28 @@ import Testing
     #expect("\(Resolution.Reason.knownSuffix)" == "known-suffix")
   }
 }
+
+/// The byte check for a blank line agrees with the string check on every kind of white space,
+/// on text around it, and on invalid UTF-8.
+@Suite struct BlankLineTests {
+  static let samples: [[UInt8]] = {
+    let spaces = ["", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}",
+                  "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}"]
+    let others = ["a", "\u{1C}", "\u{200B}", "\u{FEFF}", "é", "東", "\u{2060}", "\u{1F600}", "\u{E2}\u{80}"]
+    var samples: [[UInt8]] = []
+    for a in spaces {
+      for b in spaces + others { samples.append(Array((a + b + a).utf8)) }
+    }
+    samples += [[0xE2], [0xE2, 0x80], [0x20, 0xC2], [0xE3, 0x80, 0x20], [0xC2, 0xA0, 0xFF], [0xE1, 0x9A, 0x80]]
+    return samples
+  }()
+
+  @Test func byteCheckAgreesWithTheStringCheck() {
+    for bytes in Self.samples {
+      let text = String(decoding: bytes, as: UTF8.self)
+      let fromBytes = bytes.withUnsafeBufferPointer { Refusal.isBlank(utf8: $0) }
+      #expect(fromBytes == Refusal.isBlank(text), "\(bytes)")
+    }
+    #expect(Self.samples.count > 400)
+  }
+}

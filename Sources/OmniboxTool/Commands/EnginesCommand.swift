@@ -13,9 +13,11 @@ struct EnginesCommand: Command {
     options:
       --json   one JSON object per engine: {"name","keywords","template","suggest"}
 
-    example:
+    examples:
       omnibox engines
-        Google      g google.com @google !g !google   https://www.google.com/search?q={searchTerms}
+        # Google               g google.com @google !g !google                       https://www.google.com/search?q={searchTerms}
+        # Bing                 b bing.com @bing !b !bing                             https://www.bing.com/search?q={searchTerms}
+        # …
     """
   static let options: [OptionSpec] = []
   static let takesInputs = false

@@ -32,7 +32,10 @@ struct ParseCommand: Command {
         # http://[::1]/
         # file:///C:/x.txt
       omnibox parse --json "https://user:pa ss@example.com/p?q#f"
-      omnibox parse "http://exa mple.com"   # omnibox: http://exa mple.com: forbidden host code point U+0020
+        # {"input":"https://user:pa ss@example.com/p?q#f","href":"https://user:pa%20ss@example.com/p?q#f","protocol":"https:","username":"user","password":"pa%20ss","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"?q","hash":"#f"}
+      omnibox parse "http://exa mple.com"
+        #
+        # (stderr) omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)
     """
   static let options: [OptionSpec] = [.value("--base")]
 

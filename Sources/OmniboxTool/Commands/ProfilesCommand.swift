@@ -16,10 +16,11 @@ struct ProfilesCommand: Command {
       --json   one JSON object per switch:
                {"switch","example","off","on","omnibox","chromium","firefox","source","schemes"}
 
-    example:
+    examples:
       omnibox profiles
-        switch                     example         omnibox  chromium  firefox
-        unspecified-to-loopback    0.0.0.0:8000    on       off       on
+        # switch                            example                   omnibox  chromium  firefox  when off → when on
+        # unspecified-to-loopback           0.0.0.0:8000              on       off       on       http://0.0.0.0:8000/ → http://127.0.0.1:8000/
+        # …
     """
   static let options: [OptionSpec] = []
   static let takesInputs = false

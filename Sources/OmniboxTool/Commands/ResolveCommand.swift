@@ -45,8 +45,11 @@ struct ResolveCommand: Command {
       omnibox resolve localhost:8080                  # http://localhost:8080/
       omnibox resolve --profile firefox mozilla...org # https://mozilla.org/
       omnibox resolve --profile chromium about:foo    # chrome://foo/
-      omnibox resolve --json foo                      # ... "kind":"search", "alternate":"http://foo/" ...
+      omnibox resolve --json foo
+        # {"input":"foo","kind":"search","url":"https://www.google.com/search?q=foo","query":"foo","engine":"Google","alternate":"http://foo/","reason":"single-word"}
       printf 'example.com\\n?rust\\n' | omnibox resolve
+        # https://example.com/
+        # https://www.google.com/search?q=rust
     """
   static let options: [OptionSpec] = [
     .value("--profile"), .value("--engine"), .value("--default-scheme"), .flag("--allow-script-urls"),

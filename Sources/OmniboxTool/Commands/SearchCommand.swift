@@ -17,11 +17,11 @@ struct SearchCommand: Command {
 
     examples:
       omnibox search "swift & c++"
-        https://www.google.com/search?q=swift+%26+c%2B%2B
+        # https://www.google.com/search?q=swift+%26+c%2B%2B
       omnibox search --engine ddg "caffè"
-        https://duckduckgo.com/?q=caff%C3%A8
+        # https://duckduckgo.com/?q=caff%C3%A8
       omnibox search --engine 'https://en.wiktionary.org/wiki/%s' "a b"
-        https://en.wiktionary.org/wiki/a%20b
+        # https://en.wiktionary.org/wiki/a%20b
     """
   static let options: [OptionSpec] = [EngineOption.spec]
 

@@ -18,9 +18,9 @@ struct TermsCommand: Command {
 
     examples:
       omnibox terms 'https://www.google.com/search?q=caff%C3%A8+shop+%2B&client=firefox-b-d'
-        caffè shop +
+        # caffè shop +
       omnibox terms --json 'https://duckduckgo.com/?q=swift&ia=web'
-        {"input":"https://duckduckgo.com/?q=swift&ia=web","engine":"DuckDuckGo","query":"swift"}
+        # {"input":"https://duckduckgo.com/?q=swift&ia=web","engine":"DuckDuckGo","query":"swift"}
     """
   static let options: [OptionSpec] = []
 

@@ -39,9 +39,12 @@ struct UnwrapCommand: Command {
       omnibox unwrap --app-scheme minbrowser=url,link "minbrowser://?link=https://example.com/?q=a&b=c#top"
         # https://example.com/?q=a&b=c#top
       omnibox unwrap --json "これ見て https://example.com/a です"
+        # {"input":"これ見て https://example.com/a です","target":"https://example.com/a","clean":"https://example.com/a","via":["text"]}
       omnibox unwrap --clean "Mira www.ejemplo.es/foo?utm_source=chat, es genial"
         # https://www.ejemplo.es/foo
-      omnibox unwrap "javascript:alert(1)"   # omnibox: javascript:alert(1): disallowed scheme 'javascript'
+      omnibox unwrap "javascript:alert(1)"
+        #
+        # (stderr) omnibox: javascript:alert(1): disallowed scheme 'javascript' (disallowed-scheme)
     """
   static let options: [OptionSpec] = [
     .flag("--clean"), AppSchemeOption.spec, .value("--rules"),
