@@ -11,7 +11,11 @@ let pkgConfigPlatforms: [Platform] = [.linux, .android, .openbsd, .wasi, .window
 
 let package = Package(
   name: "Omnibox",
-  // What the library needs: `Regex` (ClearURLs rules) and Swift 5.7's standard library.
+  // What sets the floor: the library calls the standard library's string algorithms that came
+  // with Swift 5.7 (`firstRange(of:)`, `contains(_:)` with a substring; the library does not import
+  // Foundation), first shipped in macOS 13, iOS 16, tvOS 16 and watchOS 9. ClearURLs' patterns
+  // run on ICU's regular expressions, not `Regex`; the typed throws and `~Copyable`
+  // structs are concrete and need no newer runtime.
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Omnibox", targets: ["Omnibox"]),
