@@ -140,21 +140,6 @@ struct PublicSuffixTable: Sendable, Equatable {
 
   var nodeCount: Int { nodeFlags.count }
 
-  /// The edges in canonical order (by parent, then label bytes).
-  var canonicalEdges: [EdgeSpec] {
-    let edges = slots.filter { $0.labelLength != 0 }.map {
-      EdgeSpec(parent: $0.parent, child: $0.child, labelStart: $0.labelStart, labelLength: $0.labelLength)
-    }
-    return edges.sorted { a, b in
-      if a.parent != b.parent { return a.parent < b.parent }
-      return label(a).lexicographicallyPrecedes(label(b))
-    }
-  }
-
-  func label(_ edge: EdgeSpec) -> ArraySlice<UInt8> {
-    labelBytes[Int(edge.labelStart)..<(Int(edge.labelStart) + Int(edge.labelLength))]
-  }
-
   // MARK: Lookup
 
   /// ASCII lowercase of a byte; other bytes unchanged.

@@ -73,17 +73,6 @@ enum UnicodeProperty {
     }
   }
 
-  /// Whether `scalar` is a nonspacing or enclosing mark (general category Mn or Me).
-  static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-    let type = cicu_char_type(Int32(bitPattern: scalar.value))
-    return type == 6 || type == 7  // U_NON_SPACING_MARK, U_ENCLOSING_MARK
-  }
-
-  /// Whether `scalar` is a decimal digit of any numbering system (general category Nd).
-  static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-    cicu_char_type(Int32(bitPattern: scalar.value)) == 9  // U_DECIMAL_DIGIT_NUMBER
-  }
-
   /// Whether `scalar` is a nonspacing mark (general category Mn), what the diacritic-free
   /// skeleton removes.
   static func isNonspacingMark(_ scalar: Unicode.Scalar) -> Bool {
