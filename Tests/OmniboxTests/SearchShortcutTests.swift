@@ -1,4 +1,4 @@
-import Omnibox
+@testable import Omnibox
 import OmniboxTestSupport
 import Testing
 
@@ -27,7 +27,8 @@ struct ShortcutCase: Decodable, Sendable, CustomTestStringConvertible {
 
   @Test func builtInBangsAllParse() {
     // Every row of the built-in bang table parsed (a bad template would silently vanish otherwise).
-    #expect(SearchEngines.builtIns.count == 3 + 14)
+    #expect(BuiltInBangs.engines.count == BuiltInBangs.tableCount)
+    #expect(SearchEngines.builtIns.count == 3 + BuiltInBangs.tableCount)
     #expect(Set(SearchEngines.builtIns.map(\.name)).count == SearchEngines.builtIns.count)
   }
 

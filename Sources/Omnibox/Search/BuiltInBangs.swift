@@ -44,7 +44,8 @@ enum BuiltInBangs {
     Entry(name: "RFC Editor", keywords: ["!rfc"], template: "https://www.rfc-editor.org/rfc/rfc{{{s}}}"),
   ]
 
-  /// How many entries the table has (the tests pin it, so a template that fails to parse shows).
+  /// How many entries the table has (`SearchShortcutTests.builtInBangsAllParse` compares it with
+  /// `engines.count`, so a template that fails to parse fails the test).
   static let tableCount = table.count
 
   /// The engines, in table order.
