@@ -111,8 +111,6 @@ import OmniboxTestSupport
     Case(input: "\u{2003}g\u{3000}swift\u{A0}", url: "https://www.google.com/search?q=swift", reason: .keyword),
   ]
 
-  @Test func tableIsComplete() { #expect(Self.cases.count == 7) }
-
   @Test(arguments: cases)
   func resolves(_ c: Case) {
     let r = Omnibox().resolve(c.input)
