@@ -14,6 +14,53 @@ public struct ResolveCase: Decodable, Sendable, CustomStringConvertible {
     public var specialUseSuffixes: [String]?
     public var engine: String?
 
+    /// The `defaultScheme` values, spelled as `omnibox resolve --default-scheme` spells them.
+    public static let defaultSchemes = ["https", "http", "https-only"]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+      case profile, homeDirectory, homeBase, filePaths, allowScriptURLs, defaultScheme, specialUseSuffixes, engine
+    }
+
+    private struct AnyKey: CodingKey {
+      let stringValue: String
+      init?(stringValue: String) { self.stringValue = stringValue }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
+    }
+
+    init() {}
+
+    /// Decodes the overrides, refusing a member it does not know and a value no setting has
+    /// (an unknown profile, engine or `defaultScheme`), so a typo fails loading instead of
+    /// leaving the default in place.
+    public init(from decoder: any Decoder) throws {
+      let names = Set(CodingKeys.allCases.map(\.rawValue))
+      for key in try decoder.container(keyedBy: AnyKey.self).allKeys where !names.contains(key.stringValue) {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath + [key], debugDescription: "unknown override '\(key.stringValue)'"))
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      profile = try container.decodeIfPresent(String.self, forKey: .profile)
+      homeDirectory = try container.decodeIfPresent(String.self, forKey: .homeDirectory)
+      homeBase = try container.decodeIfPresent(String.self, forKey: .homeBase)
+      filePaths = try container.decodeIfPresent(Bool.self, forKey: .filePaths)
+      allowScriptURLs = try container.decodeIfPresent(Bool.self, forKey: .allowScriptURLs)
+      defaultScheme = try container.decodeIfPresent(String.self, forKey: .defaultScheme)
+      specialUseSuffixes = try container.decodeIfPresent([String].self, forKey: .specialUseSuffixes)
+      engine = try container.decodeIfPresent(String.self, forKey: .engine)
+      if let profile, Omnibox.Profile.named(profile) == nil {
+        throw DecodingError.dataCorruptedError(forKey: .profile, in: container, debugDescription: "no such profile '\(profile)'")
+      }
+      if let defaultScheme, !Self.defaultSchemes.contains(defaultScheme) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .defaultScheme, in: container,
+          debugDescription: "defaultScheme must be \(Self.defaultSchemes.joined(separator: ", ")), not '\(defaultScheme)'")
+      }
+      if let engine, (try? SearchEngines.named(engine)) == nil {
+        throw DecodingError.dataCorruptedError(forKey: .engine, in: container, debugDescription: "no such engine '\(engine)'")
+      }
+    }
+
     /// The default configuration with these overrides applied.
     public func configuration() throws -> Omnibox.Configuration {
       var configuration = Omnibox.Configuration()
@@ -28,9 +75,10 @@ public struct ResolveCase: Decodable, Sendable, CustomStringConvertible {
       if let filePaths { configuration.allowsFilePaths = filePaths }
       if let allowScriptURLs { configuration.allowsScriptURLs = allowScriptURLs }
       switch defaultScheme {
+      case nil, "https": break
       case "http": configuration.schemePolicy = .alwaysHTTP
-      case "https-always": configuration.schemePolicy = .alwaysHTTPS
-      default: break
+      case "https-only": configuration.schemePolicy = .alwaysHTTPS
+      case let other?: throw Fixture.LoadError(path: other, reason: "no such defaultScheme")
       }
       if let specialUseSuffixes { configuration.specialUseSuffixes.formUnion(specialUseSuffixes) }
       if let engine { configuration.defaultEngine = try SearchEngines.named(engine) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Omnibox
 import OmniboxTestSupport
@@ -8,11 +9,22 @@ import OmniboxTestSupport
 
   @Test func tableIsComplete() {
     #expect(Self.cases.count == 453)
-    #expect(Self.cases.filter { $0.changed != nil }.count == 4)  // of the 400 before issue 12
+    #expect(Self.cases.filter { $0.changed != nil }.count == 4)  // the cases whose `changed` says why their answer changed
     let reasons = Set(Self.cases.map(\.reason))
     // too-long needs a 2 MiB input; ResolverPropertyTests.overlongInputIsRefused covers it.
     for reason in Resolution.Reason.allCases where reason != .tooLong {
       #expect(reasons.contains(reason.rawValue), "no case exercises \(reason.rawValue)")
+    }
+  }
+
+  /// Loading refuses an override value no setting has, and a member it does not know.
+  @Test(arguments: [#"{"defaultScheme": "https-always"}"#, #"{"profile": "netscape"}"#, #"{"defaultSchem": "http"}"#])
+  func unknownOverrideFailsLoading(_ json: String) {
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ResolveCase.Overrides.self, from: Data(json.utf8)) }
+    for scheme in ResolveCase.Overrides.defaultSchemes {
+      #expect(throws: Never.self) {
+        try JSONDecoder().decode(ResolveCase.Overrides.self, from: Data(#"{"defaultScheme": "\#(scheme)"}"#.utf8))
+      }
     }
   }
 
