@@ -5,7 +5,7 @@ import Testing
 
 /// The output buffer, measured without a clock: answers are appended in place, so the buffer is
 /// reallocated at most logarithmically often in the number of lines, in text and in JSON mode
-/// (it once was copied for every JSON line: 40–100× slower than text).
+/// (a buffer copied for every JSON line would make JSON output 40–100× slower than text).
 @Suite struct OutputBufferGrowthTests {
   static let commands: [[String]] = [["resolve"], ["parse"], ["unwrap"], ["display"], ["policy"], ["search"], ["terms"]]
 

@@ -3,8 +3,8 @@
 ///
 /// The rules read the bytes. A string is made only for what an answer keeps (a search's query)
 /// or for one of the rare readings done on characters, and it is the caller's own string when
-/// there is one: resolving a `String` copies nothing more than before, and resolving bytes
-/// makes no string for a URL answer. Lives only as long as the bytes it borrows.
+/// there is one: resolving a `String` copies nothing of it for a URL answer and at most the
+/// query for a search, and resolving bytes makes no string for a URL answer. Lives only as long as the bytes it borrows.
 struct TypedText {
   /// The text's UTF-8 bytes (valid UTF-8).
   let bytes: UnsafeBufferPointer<UInt8>
