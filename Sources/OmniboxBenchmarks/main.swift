@@ -13,6 +13,22 @@ let selected = Array(CommandLine.arguments.dropFirst())
 print("warning: debug build; run with -c release for meaningful figures")
 #endif
 
+if selected.first == "--help" || selected.first == "-h" {
+  print(
+    """
+    usage: omnibox-bench [GROUP ...]
+           omnibox-bench --corpus FILE [parse] [resolve]
+
+    Release-built throughput figures (swift run -c release omnibox-bench). With no GROUP every
+    suite runs; otherwise only the suites whose name starts with one of the words. --corpus times
+    the parse and resolve loops over FILE's lines.
+
+    suites:
+    """)
+  for suite in benchmarkSuites { print("  \(suite.name)") }
+  exit(0)
+}
+
 if selected.first == "--corpus" {
   let loops = Set(selected.dropFirst(2))
   guard selected.count >= 2, loops.isSubset(of: CorpusBenchmark.loops) else {
