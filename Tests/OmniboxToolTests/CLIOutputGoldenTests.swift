@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: rows)
   func sameBytesAsBefore(_ row: Row) throws {
     let input = row.input.map { Fixture.root.appendingPathComponent("cli/inputs/\($0)").path } ?? "/dev/null"
-    let result = try OmniboxProcess.run(row.arguments, input: input)
+    let result = try ToolProcess.run(row.arguments, input: input)
     let expectedOut = try Fixture.data("cli/golden/\(row.name).out")
     let expectedErr = try Fixture.data("cli/golden/\(row.name).err")
     #expect(!expectedOut.isEmpty)

@@ -10,7 +10,7 @@ import Testing
   /// flush before its read waits. (A watchdog ends a tool that never answers, so a regression
   /// fails on the missing answer instead of hanging the suite; it decides nothing by itself.)
   @Test func slowPipeGetsEachAnswerAtOnce() throws {
-    let process = try OmniboxProcess.process(["resolve"])
+    let process = try ToolProcess.process(["resolve"])
     let stdin = Pipe(), stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func fullDiskExitsWithIOError() throws {
-    let result = try OmniboxProcess.run(["resolve", "a.com"], output: "/dev/full")
+    let result = try ToolProcess.run(["resolve", "a.com"], output: "/dev/full")
     #expect(result.status == 74)
     #expect(result.stderrLines == ["omnibox: standard output: No space left on device"])
   }
@@ -50,13 +50,13 @@ import Testing
   @Test func fullDiskWhileStreaming() throws {
     let input = try temporaryFile(lines: (0..<100_000).map { "https://site\($0).example/" })
     defer { try? FileManager.default.removeItem(atPath: input) }
-    let result = try OmniboxProcess.run(["parse", "--json"], input: input, output: "/dev/full")
+    let result = try ToolProcess.run(["parse", "--json"], input: input, output: "/dev/full")
     #expect(result.status == 74)
     #expect(result.stderrLines == ["omnibox: standard output: No space left on device"])
   }
 
   @Test func directoryAsStandardInputExitsWithIOError() throws {
-    let result = try OmniboxProcess.run(["resolve"], input: FileManager.default.temporaryDirectory.path)
+    let result = try ToolProcess.run(["resolve"], input: FileManager.default.temporaryDirectory.path)
     #expect(result.status == 74)
     #expect(result.stderrLines == ["omnibox: standard input: Is a directory"])
   }
@@ -67,7 +67,7 @@ import Testing
     // when the reader closes its end.
     let input = try temporaryFile(lines: (0..<200_000).map { "site\($0).example" })
     defer { try? FileManager.default.removeItem(atPath: input) }
-    let process = try OmniboxProcess.process(["resolve"])
+    let process = try ToolProcess.process(["resolve"])
     let stdout = Pipe(), stderr = Pipe()
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = stdout
@@ -88,7 +88,7 @@ import Testing
     let long = "https://example.com/" + String(repeating: "a", count: 10 << 20)
     let input = try temporaryFile(lines: ["https://a.example/", long, "https://b.example/"])
     defer { try? FileManager.default.removeItem(atPath: input) }
-    let result = try OmniboxProcess.run(["parse"], input: input)
+    let result = try ToolProcess.run(["parse"], input: input)
     #expect(result.status == 0)
     let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 4)
@@ -103,11 +103,11 @@ import Testing
   @Test func quietDropsRefusalMessages() throws {
     let input = try temporaryFile(lines: ["https://a.example/", "http://exa mple.com", "https://b.example/"])
     defer { try? FileManager.default.removeItem(atPath: input) }
-    let result = try OmniboxProcess.run(["parse", "--quiet"], input: input)
+    let result = try ToolProcess.run(["parse", "--quiet"], input: input)
     #expect(result.status == 1)
     #expect(String(decoding: result.stdout, as: UTF8.self) == "https://a.example/\n\nhttps://b.example/\n")
     #expect(result.stderr.isEmpty)
-    let loud = try OmniboxProcess.run(["parse"], input: input)
+    let loud = try ToolProcess.run(["parse"], input: input)
     #expect(loud.stderrLines == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
   }
 
@@ -123,7 +123,7 @@ import Testing
     }
     _ = FileManager.default.createFile(atPath: both, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: both))
-    let process = try OmniboxProcess.process(["parse"])
+    let process = try ToolProcess.process(["parse"])
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = handle
     process.standardError = handle
@@ -147,7 +147,7 @@ import Testing
   @Test func noProgressMeterUnlessStandardErrorIsATerminal() throws {
     let input = try temporaryFile(lines: (0..<50_000).map { "https://site\($0).example/" })
     defer { try? FileManager.default.removeItem(atPath: input) }
-    let result = try OmniboxProcess.run(["parse"], input: input)
+    let result = try ToolProcess.run(["parse"], input: input)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.count(where: { $0 == 0x0A }) == 50_000)

@@ -122,10 +122,8 @@ import Testing
 /// The built `omnibox` binary as a process: a host holding DEL comes out escaped, byte for byte.
 @Suite struct DisplayBinaryTests {
   @Test func delIsEscapedOnStandardOutput() throws {
-    let binary = try #require(ParseBinaryTests.binary, "omnibox binary not found next to the test runner")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["display", "a\u{7F}b.com", "xn--80ak6aa92e.com"]
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let process = try ToolProcess.process(["display", "a\u{7F}b.com", "xn--80ak6aa92e.com"])
     let stdout = Pipe()
     process.standardOutput = stdout
     try process.run()

@@ -35,8 +35,8 @@ import Testing
 
   @Test(arguments: examples)
   func examplePrintsWhatTheHelpSays(_ item: Example) throws {
-    let binary = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
-    let result = try ToolProcess.run(binary, item.example.arguments)
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let result = try ToolProcess.runLines(item.example.arguments)
     var stdout = item.example.output.filter { !$0.hasPrefix("(stderr) ") }
     let stderr = item.example.output.filter { $0.hasPrefix("(stderr) ") }.map { String($0.dropFirst("(stderr) ".count)) }
     var actual = result.stdout

@@ -1,4 +1,5 @@
 import Foundation
+import OmniboxTestSupport
 import Testing
 
 @testable import OmniboxTool
@@ -60,7 +61,7 @@ import Testing
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("omnibox-pipe-\(UUID().uuidString)")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
     defer { try? FileManager.default.removeItem(at: input) }
-    let process = try OmniboxProcess.process(["resolve"])
+    let process = try ToolProcess.process(["resolve"])
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = try FileHandle(forReadingFrom: input)

@@ -104,14 +104,9 @@ import Testing
 /// Runs the built `omnibox` binary: invalid UTF-8 on standard input is repaired to U+FFFD (by
 /// `InputLines`) and parsed like any other text.
 @Suite struct ParseBinaryTests {
-  /// The `omnibox` executable next to the test runner (both live in `.build/<config>/`).
-  static var binary: URL? { ToolProcess.binary }
-
   @Test func invalidUTF8FromStandardInput() throws {
-    let binary = try #require(Self.binary, "omnibox binary not found next to the test runner")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["parse", "--json"]
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let process = try ToolProcess.process(["parse", "--json"])
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout

@@ -42,8 +42,8 @@ extension DocumentedExample: CustomTestStringConvertible {
 
   @Test(arguments: examples)
   func examplePrintsWhatTheDocumentSays(_ example: DocumentedExample) throws {
-    let binary = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
-    let result = try ToolProcess.run(binary, example.arguments)
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let result = try ToolProcess.runLines(example.arguments)
     #expect(
       result.stdout == example.output,
       """

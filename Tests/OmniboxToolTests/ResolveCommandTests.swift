@@ -93,7 +93,7 @@ import Testing
 @Suite struct ResolveBinaryTests {
   @Test(arguments: BrowserTable.files)
   func browserTableThroughTheBinary(_ file: String) throws {
-    let binary = try #require(ParseBinaryTests.binary, "omnibox binary not found next to the test runner")
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
     let table = try BrowserTable.load(file)
     let configuration = table.configuration
     var arguments = ["resolve", "--json", "--profile", table.profile.name]
@@ -102,9 +102,7 @@ import Testing
     if let home = configuration.homeDirectory { arguments += ["--home", home] }
     #expect(configuration.homeBase == nil || configuration.homeBase == ResolveCommand.homeBase)
     let inputs = table.scored.map(\.input)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments + ["--"] + inputs
+    let process = try ToolProcess.process(arguments + ["--"] + inputs)
     let stdout = Pipe()
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice

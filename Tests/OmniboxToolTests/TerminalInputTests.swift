@@ -1,4 +1,5 @@
 import Foundation
+import OmniboxTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ import Darwin
     let name = try #require(pty.name(controller).map { String(cString: $0) })
     let terminal = open(name, O_RDWR | O_NOCTTY)
     try #require(terminal >= 0)
-    let process = try OmniboxProcess.process(["resolve"])
+    let process = try ToolProcess.process(["resolve"])
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
