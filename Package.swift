@@ -20,9 +20,6 @@ let package = Package(
   products: [
     .library(name: "Omnibox", targets: ["Omnibox"]),
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
-    .executable(name: "omnibox-bench", targets: ["OmniboxBenchmarks"]),
-    .executable(name: "generate-public-suffix-table", targets: ["PublicSuffixGenerator"]),
-    .executable(name: "generate-top-domain-table", targets: ["TopDomainGenerator"]),
   ],
   targets: [
     // ICU from the system, except on Apple platforms: pkg-config (icu-i18n, which brings icu-uc)
@@ -61,15 +58,31 @@ let package = Package(
     // the system ICU's versions (through CICU), which pick the IDNA expectations.
     .target(name: "OmniboxTestSupport", dependencies: ["Omnibox", "CICU"]),
 
+    // The benchmark and the two generators are executable targets, not products: a dependent
+    // never sees them, while here (the root package) SwiftPM makes each an executable of the
+    // target's name, which `swift run NAME` and `swift build --product NAME` accept.
+
     // Release-built benchmark: `swift run -c release omnibox-bench`.
-    .executableTarget(name: "OmniboxBenchmarks", dependencies: ["Omnibox", "OmniboxTestSupport"]),
+    .executableTarget(
+      name: "omnibox-bench",
+      dependencies: ["Omnibox", "OmniboxTestSupport"],
+      path: "Sources/OmniboxBenchmarks"
+    ),
 
     // Regenerates the embedded suffix table from Fixtures/psl with the library's own compiler.
-    .executableTarget(name: "PublicSuffixGenerator", dependencies: ["Omnibox"]),
+    .executableTarget(
+      name: "generate-public-suffix-table",
+      dependencies: ["Omnibox"],
+      path: "Sources/PublicSuffixGenerator"
+    ),
 
     // Regenerates the embedded top-domain skeleton table from Fixtures/top_domains with the
     // library's own compiler.
-    .executableTarget(name: "TopDomainGenerator", dependencies: ["Omnibox"]),
+    .executableTarget(
+      name: "generate-top-domain-table",
+      dependencies: ["Omnibox"],
+      path: "Sources/TopDomainGenerator"
+    ),
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),

@@ -42,13 +42,16 @@ public struct Omnibox: Sendable {
   ///
   ///     let line: [UInt8] = Array("example.com/a".utf8)
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0).url }  // "https://example.com/a"
-  ///
-  /// With `detail` ``Resolution/Detail/urlAndReason`` the answer holds only its kind, URL and
-  /// reason (the same as with ``Resolution/Detail/full``), which is less work for a caller that
-  /// reads nothing else (a command printing URLs):
+  public func resolve(utf8: UnsafeBufferPointer<UInt8>) -> Resolution {
+    resolver.resolve(utf8: utf8)
+  }
+
+  /// ``resolve(utf8:)`` with `detail`: with ``Resolution/Detail/urlAndReason`` the answer holds
+  /// only its kind, URL and reason (the same as with ``Resolution/Detail/full``), which is less
+  /// work for a caller that reads nothing else (a command printing URLs):
   ///
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil
-  public func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail = .full) -> Resolution {
+  package func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail) -> Resolution {
     // Each resolver is called where it is stored: choosing one into a value would copy it.
     switch detail {
     case .full: resolver.resolve(utf8: utf8)

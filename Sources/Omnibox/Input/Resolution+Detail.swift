@@ -5,7 +5,7 @@ extension Resolution {
   ///     bytes.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason) }
   ///     // kind .search, url "https://www.google.com/search?q=swift+webview", reason .spaces,
   ///     // query, engine and alternate nil
-  public enum Detail: Sendable, Hashable {
+  package enum Detail: Sendable, Hashable {
     /// Every field (the default).
     case full
     /// ``Resolution/kind``, ``Resolution/url`` and ``Resolution/reason`` only, each as

@@ -42,12 +42,12 @@ public struct PublicSuffixList: Sendable {
 
   /// Decodes the embedded table anew, bypassing the cache behind ``embedded``. For benchmarks
   /// (first-use cost) and tests; not API.
-  public static func _decodeEmbedded() -> PublicSuffixList {
+  package static func _decodeEmbedded() -> PublicSuffixList {
     PublicSuffixList(table: EmbeddedPublicSuffixTable.image.decoded() ?? .empty)
   }
 
   /// Whether the embedded image decoded (it always should; a test checks it). Not API.
-  public static var _embeddedImageIsValid: Bool { EmbeddedPublicSuffixTable.image.decoded() != nil }
+  package static var _embeddedImageIsValid: Bool { EmbeddedPublicSuffixTable.image.decoded() != nil }
 
   /// Compiles a list from the text of a `public_suffix_list.dat` file.
   ///
@@ -181,7 +181,7 @@ extension PublicSuffixList: Equatable {
 extension PublicSuffixList {
   /// How many names (suffixes and the names leading to them) and labels the compiled list holds.
   /// For diagnostics: the embedded list has about 9,600 nodes. Not API.
-  public var _statistics: (nodes: Int, edges: Int, labelBytes: Int) {
+  package var _statistics: (nodes: Int, edges: Int, labelBytes: Int) {
     (table.nodeCount, table.edgeCount, table.labelBytes.count)
   }
 }

@@ -175,7 +175,7 @@ private enum Base64Digit {
 extension PublicSuffixList {
   /// The compiled list as the three strings of an embedded image (format 2), for the generator
   /// (`swift run generate-public-suffix-table`); not API.
-  public func _embeddingImage() -> (format: Int, labels: String, nodes: String, slots: String) {
+  package func _embeddingImage() -> (format: Int, labels: String, nodes: String, slots: String) {
     let image = table.encodedImage()
     return (PublicSuffixTableImage.currentFormat, image.labels, image.nodes, image.slots)
   }

@@ -34,7 +34,7 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   public let offset: Int
 
   /// Makes an error of `kind` at byte `offset`.
-  public init(_ kind: Kind, at offset: Int) {
+  package init(_ kind: Kind, at offset: Int) {
     self.kind = kind
     self.offset = offset
   }

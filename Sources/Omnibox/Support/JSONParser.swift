@@ -16,14 +16,14 @@
 ///     try JSONParser(maximumDepth: 2).parse("[[[1]]]")  // throws JSONError.Kind.tooDeep(limit: 2)
 ///
 /// - Complexity: O(n) time in the input's UTF-8 length; memory proportional to the result.
-public struct JSONParser: Sendable, Hashable {
+package struct JSONParser: Sendable, Hashable {
   /// Arrays and objects may nest at most this deep (the top-level container is depth 1).
-  public var maximumDepth: Int
+  package var maximumDepth: Int
   /// Inputs longer than this many UTF-8 bytes are refused before parsing.
-  public var maximumLength: Int
+  package var maximumLength: Int
 
   /// A parser with the given limits (defaults: depth 256, 64 MiB).
-  public init(maximumDepth: Int = 256, maximumLength: Int = 64 << 20) {
+  package init(maximumDepth: Int = 256, maximumLength: Int = 64 << 20) {
     self.maximumDepth = maximumDepth
     self.maximumLength = maximumLength
   }
@@ -31,7 +31,7 @@ public struct JSONParser: Sendable, Hashable {
   /// Parses `text`.
   ///
   /// - Throws: ``JSONError`` with the byte offset of the first problem.
-  public func parse(_ text: String) throws(JSONError) -> JSONValue {
+  package func parse(_ text: String) throws(JSONError) -> JSONValue {
     var text = text
     let result = text.withUTF8 { parse(buffer: $0, validated: true) }
     return try result.get()
@@ -40,7 +40,7 @@ public struct JSONParser: Sendable, Hashable {
   /// Parses UTF-8 `bytes`; ill-formed UTF-8 is an error (``JSONError/Kind/invalidUTF8``).
   ///
   /// - Throws: ``JSONError`` with the byte offset of the first problem.
-  public func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONValue {
+  package func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONValue {
     try bytes.withContiguousBytes { parse(buffer: $0, validated: false) }.get()
   }
 

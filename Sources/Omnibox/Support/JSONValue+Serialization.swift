@@ -6,14 +6,14 @@ extension JSONValue {
   ///
   /// Strings are escaped as ``appendString(_:to:)`` says, so the text is one line and safe to
   /// print. Numbers are written as they were read.
-  public var serialized: String {
+  package var serialized: String {
     var bytes: [UInt8] = []
     serialize(into: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the compact JSON text of this value to `out` as UTF-8.
-  public func serialize(into out: inout [UInt8]) {
+  package func serialize(into out: inout [UInt8]) {
     switch self {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -48,7 +48,7 @@ extension JSONValue {
   ///     JSONValue.appendString("tab\there", to: &out)   // "tab\there" (with the quotes)
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
-  public static func appendString(_ text: String, to out: inout [UInt8]) {
+  package static func appendString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in

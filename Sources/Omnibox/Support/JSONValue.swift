@@ -7,7 +7,7 @@
 ///     v["q"]?[0]?.string   // "swift"
 ///     v["q"]?[1]?.int      // 42
 ///     v["nope"]            // nil
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -24,81 +24,81 @@ public enum JSONValue: Sendable, Hashable {
   /// Parses `text` with the default ``JSONParser`` limits.
   ///
   /// - Throws: ``JSONError`` with the byte offset of the first problem.
-  public init(parsing text: String) throws(JSONError) {
+  package init(parsing text: String) throws(JSONError) {
     self = try JSONParser().parse(text)
   }
 
   /// The string, if this is a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
   /// The elements, if this is an array.
-  public var array: [JSONValue]? {
+  package var array: [JSONValue]? {
     if case .array(let a) = self { return a }
     return nil
   }
 
   /// The object, if this is an object.
-  public var object: JSONObject? {
+  package var object: JSONObject? {
     if case .object(let o) = self { return o }
     return nil
   }
 
   /// The Boolean, if this is `true` or `false`.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let b) = self { return b }
     return nil
   }
 
   /// The number, if this is a number.
-  public var number: JSONNumber? {
+  package var number: JSONNumber? {
     if case .number(let n) = self { return n }
     return nil
   }
 
   /// The number as a `Double`, if this is a number within `Double`'s finite range.
-  public var double: Double? { number?.double }
+  package var double: Double? { number?.double }
 
   /// The number as an `Int`, if this is an integer literal (no fraction or exponent) that fits.
-  public var int: Int? { number?.int }
+  package var int: Int? { number?.int }
 
   /// Whether this is `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = self { return true }
     return false
   }
 
   /// The member named `key`, if this is an object that has one; `nil` otherwise.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     object?[key]
   }
 
   /// The element at `index`, if this is an array and `index` is in range; `nil` otherwise.
-  public subscript(index: Int) -> JSONValue? {
+  package subscript(index: Int) -> JSONValue? {
     guard case .array(let a) = self, a.indices.contains(index) else { return nil }
     return a[index]
   }
 }
 
 /// A JSON number, kept exactly as written in the document (e.g. `"-1.5e3"`).
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// The number's text; always matches the JSON number grammar.
-  public let text: String
+  package let text: String
 
   init(validatedText: String) { self.text = validatedText }
 
   /// The value as a `Double`, or `nil` if it overflows to infinity.
   ///
   ///     JSONNumber 1e400 → nil;  0.1 → 0.1
-  public var double: Double? {
+  package var double: Double? {
     guard let d = Double(text), d.isFinite else { return nil }
     return d
   }
 
   /// The value as an `Int`, if the text is an integer (no `.`, `e` or `E`) within `Int`'s range.
-  public var int: Int? {
+  package var int: Int? {
     for byte in text.utf8 where byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
       return nil
     }
@@ -106,31 +106,31 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The number's text.
-  public var description: String { text }
+  package var description: String { text }
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The key, escapes decoded.
-  public let key: String
+  package let key: String
   /// The value.
-  public let value: JSONValue
+  package let value: JSONValue
 
   /// A member `key: value`.
-  public init(key: String, value: JSONValue) {
+  package init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
   }
 }
 
 /// A JSON object: members in document order, unique keys, O(1) lookup by key.
-public struct JSONObject: Sendable, Hashable {
+package struct JSONObject: Sendable, Hashable {
   /// The members in document order.
-  public let members: [JSONMember]
+  package let members: [JSONMember]
   private let index: [String: Int]
 
   /// An object of `members`, or `nil` if two members share a key.
-  public init?(_ members: [JSONMember]) {
+  package init?(_ members: [JSONMember]) {
     var index: [String: Int] = [:]
     index.reserveCapacity(members.count)
     for (i, m) in members.enumerated() {
@@ -146,23 +146,23 @@ public struct JSONObject: Sendable, Hashable {
   }
 
   /// The value for `key`, or `nil` if the object has no such member.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard let i = index[key] else { return nil }
     return members[i].value
   }
 
   /// The keys in document order.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The number of members.
-  public var count: Int { members.count }
+  package var count: Int { members.count }
 
   /// Whether the object has no members.
-  public var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool { members.isEmpty }
 
   /// Objects are equal when they have the same members in the same order.
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
 
   /// Hashes the members in order.
-  public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(members) }
 }

@@ -75,7 +75,7 @@ extension TopDomainList {
   /// For the table generator (`generate-top-domain-table`): the list as the embedded image's
   /// fields, `nil` when a domain or skeleton holds a space or a line break, or the top bucket
   /// is not a prefix of the list (the format cannot hold those).
-  public func _embeddingImage() -> (entries: String, topBucketCount: Int, domainCount: Int)? {
+  package func _embeddingImage() -> (entries: String, topBucketCount: Int, domainCount: Int)? {
     let topBucketCount = table.domains.prefix { $0.isTopBucket }.count
     guard !table.domains.dropFirst(topBucketCount).contains(where: \.isTopBucket) else { return nil }
     for (index, entry) in table.domains.enumerated() {
@@ -89,10 +89,11 @@ extension TopDomainList {
   }
 
   /// For the benchmark: decodes the embedded image again, as the first use of ``embedded`` does.
-  public static func _decodingEmbeddedImage() -> Int {
+  package static func _decodingEmbeddedImage() -> Int {
     EmbeddedTopDomainTable.image.decoded()?.domains.count ?? 0
   }
 
-  /// The ICU version that computed the embedded skeletons, e.g. `"72.1"`.
-  public static var embeddedICUVersion: String { EmbeddedTopDomainTable.image.icuVersion }
+  /// The ICU version that computed the embedded skeletons, e.g. `"72.1"`: for the generator's
+  /// `--check` and a test; not API.
+  package static var embeddedICUVersion: String { EmbeddedTopDomainTable.image.icuVersion }
 }
