@@ -1,3 +1,5 @@
+import Omnibox
+
 /// The `--app-scheme NAME[=PARAM[,PARAM]]` option, one syntax in `unwrap` and `policy`: the
 /// app's own scheme, and the query parameters its hand-off URLs carry the link in
 /// (`myapp=url,link`); a bare `NAME` (or `NAME=`) means the usual ones: url, link, text,
@@ -39,16 +41,10 @@ enum AppSchemeOption {
     } else {
       name = value[...]
     }
-    guard isScheme(name), parameters.allSatisfy(isParameterName) else {
+    guard LinkSyntax.isSchemeName(String(name)), parameters.allSatisfy(isParameterName) else {
       throw UsageError("--app-scheme '\(Invocation.printable(value))' is not \(rule)")
     }
     return (name.lowercased(), parameters)
-  }
-
-  /// The URL Standard's scheme: an ASCII letter, then ASCII letters, digits, `+`, `-` and `.`.
-  private static func isScheme(_ name: Substring) -> Bool {
-    guard let first = name.utf8.first, isLetter(first) else { return false }
-    return name.utf8.allSatisfy { isLetter($0) || $0 &- 0x30 < 10 || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
   }
 
   /// A non-empty name of printable ASCII without `&`, `=`, `#` or space, which could not be
@@ -56,6 +52,4 @@ enum AppSchemeOption {
   private static func isParameterName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3D && $0 != 0x23 }
   }
-
-  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 }

@@ -29,37 +29,17 @@ struct Refusal: Equatable, Sendable {
 
   /// Whether `input` holds nothing but white space (or nothing at all).
   static func isBlank(_ input: String) -> Bool {
-    input.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    input.unicodeScalars.allSatisfy(UnicodeWhitespace.contains)
   }
 
-  /// Whether the UTF-8 bytes of a line hold nothing but white space, read only up to the first
-  /// scalar that is not (one byte for most lines), with no string made. White space outside
-  /// ASCII (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000) starts with byte C2, E1, E2 or E3,
-  /// so only those ask for the scalar's Unicode properties; invalid UTF-8 is not blank (it
-  /// decodes to U+FFFD). `RefusalVoiceTests` checks it against ``isBlank(_:)``.
+  /// Whether the UTF-8 bytes of a line hold nothing but white space: one byte read for the usual
+  /// line, which starts with neither white space nor the lead byte of one (C2, E1, E2, E3); the
+  /// rest is the library's ``UnicodeWhitespace/isBlank(utf8:)``. `BlankLineTests` checks it
+  /// against the standard library's White_Space property.
   @inline(__always)
   static func isBlank(utf8 line: UnsafeBufferPointer<UInt8>) -> Bool {
-    // The usual line starts with a byte that is neither white space nor the lead of one.
     guard let first = line.first else { return true }
     if first > 0x20 && first != 0xC2 && first &- 0xE1 >= 3 { return false }
-    return scannedIsBlank(line)
-  }
-
-  @inline(never)
-  private static func scannedIsBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < line.count {
-      let byte = line[index]
-      if byte == 0x20 || byte &- 0x09 < 5 {
-        index += 1
-        continue
-      }
-      guard byte == 0xC2 || byte &- 0xE1 < 3 else { return false }
-      var bytes = UnsafeBufferPointer(rebasing: line[index...]).makeIterator()
-      var decoder = UTF8()
-      guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.properties.isWhitespace else { return false }
-      index += scalar.utf8.count
-    }
-    return true
+    return UnicodeWhitespace.isBlank(utf8: line)
   }
 }

@@ -1,7 +1,7 @@
 // Small syntactic questions about a link-to-be: where its scheme ends, whether `name:` is a
 // scheme or a `host:port`, and which schemes are never followed into.
 
-enum LinkSyntax {
+package enum LinkSyntax {
   /// Schemes refused wherever they appear, even at the start of text with spaces in it
   /// (`javascript:alert('https://x')`). Any other scheme that is not an allowed target is
   /// refused too, but only once it is known to be the link.
@@ -46,7 +46,7 @@ enum LinkSyntax {
   }
 
   /// Whether `name` is a valid scheme name (`letter *(letter / digit / "+" / "-" / ".")`).
-  static func isSchemeName(_ name: String) -> Bool {
+  package static func isSchemeName(_ name: String) -> Bool {
     schemeEnd(Array(name.utf8) + [ASCII.colon]) == name.utf8.count
   }
 }

@@ -3,10 +3,10 @@
 /// `Unicode.Scalar.Properties.isWhitespace` consults the stdlib's property tables on every call;
 /// the set is small and stable since Unicode 6.3, so it is spelled out here. ASCII is checked on
 /// bytes, and text is scanned through its contiguous UTF-8.
-enum UnicodeWhitespace {
+package enum UnicodeWhitespace {
   /// Whether `scalar` has the White_Space property.
   @inline(__always)
-  static func contains(_ scalar: Unicode.Scalar) -> Bool {
+  package static func contains(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
       return true
@@ -48,15 +48,16 @@ enum UnicodeWhitespace {
     return false
   }
 
-  /// The scalar whose UTF-8 encoding starts at `i` (valid UTF-8 assumed), or `nil`.
+  /// The scalar whose UTF-8 encoding starts at `i`, or `nil` (also where a continuation byte
+  /// is missing, so that invalid UTF-8 is never read as white space).
   @inline(__always)
   static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Unicode.Scalar? {
     let lead = bytes[i]
     switch lead {
     case 0..<0x80: return Unicode.Scalar(lead)
-    case 0xC0..<0xE0 where i + 1 < bytes.count:
+    case 0xC0..<0xE0 where i + 1 < bytes.count && bytes[i + 1] & 0xC0 == 0x80:
       return Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F))
-    case 0xE0..<0xF0 where i + 2 < bytes.count:
+    case 0xE0..<0xF0 where i + 2 < bytes.count && bytes[i + 1] & 0xC0 == 0x80 && bytes[i + 2] & 0xC0 == 0x80:
       return Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
     default: return nil
     }
@@ -75,6 +76,18 @@ enum UnicodeWhitespace {
     if byte < 0x80 { return contains(asciiByte: byte) ? 1 : 0 }
     guard isWhitespaceLead(byte), let scalar = scalar(in: bytes, at: i), contains(scalar) else { return 0 }
     return byte < 0xE0 ? 2 : 3
+  }
+
+  /// Whether `bytes` hold nothing but white space (or nothing), read only up to the first
+  /// scalar that is not; invalid UTF-8 is not white space.
+  package static func isBlank(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let length = whitespaceLength(in: bytes, at: i)
+      if length == 0 { return false }
+      i += length
+    }
+    return true
   }
 
   /// The byte range of valid UTF-8 `bytes` without leading and trailing white space (empty,
