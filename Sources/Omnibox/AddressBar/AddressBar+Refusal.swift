@@ -4,7 +4,7 @@ extension AddressBar {
   ///
   ///     var bar = AddressBar()
   ///     bar.send(.edited("javascript:alert(1)"))
-  ///     bar.send(.submitted)          // [refuse blocked-scheme]
+  ///     bar.send(.submitted).map(\.description)  // ["refuse blocked-scheme"]
   ///     bar.state.refusal?.message    // "script URLs are not allowed"
   public struct Refusal: Sendable, Hashable, CustomStringConvertible {
     /// Which decider refused, and its reason.

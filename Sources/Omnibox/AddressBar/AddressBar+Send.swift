@@ -3,7 +3,7 @@ extension AddressBar {
   ///
   ///     var bar = AddressBar()
   ///     bar.send(.edited("example.com"))
-  ///     bar.send(.submitted)          // [load https://example.com/]
+  ///     bar.send(.submitted).map(\.description)  // ["load https://example.com/"]
   ///     bar.send(.escaped)            // []  (nothing typed since)
   ///
   /// Never fails and never traps: text the deciders refuse becomes ``Effect/showRefusal(_:)``,

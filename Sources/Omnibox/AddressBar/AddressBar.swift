@@ -16,7 +16,7 @@
 ///     var bar = AddressBar()
 ///     bar.send(.focused)                         // []
 ///     bar.send(.edited("swift webview"))         // []
-///     bar.send(.submitted)                       // [load https://www.google.com/search?q=swift+webview]
+///     bar.send(.submitted).map(\.description)    // ["load https://www.google.com/search?q=swift+webview"]
 ///     bar.send(.navigationCommitted(url: "https://www.google.com/search?q=swift+webview"))
 ///     bar.state.field                            // "swift webview" (the terms, not the URL)
 ///     bar.state.security                         // .secure

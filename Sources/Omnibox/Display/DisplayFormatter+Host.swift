@@ -9,10 +9,11 @@ extension DisplayFormatter {
   /// returned percent-escaped with reason ``DisplayReason/invalidHost``: the result never holds
   /// one.
   ///
-  ///     displayHost("xn--mnchen-3ya.de")          // "münchen.de", .safeUnicode
-  ///     displayHost("xn--pypal-4ve.com")          // "xn--pypal-4ve.com", .lookalike(of: "paypal.com")
-  ///     displayHost("xn--googl-3we.xn--3e0b707e") // "xn--googl-3we.한국", .mixedScript (Cyrillic "е")
-  ///     displayHost("a\u{7F}b.com")               // "a%7Fb.com", .invalidHost
+  ///     let f = DisplayFormatter()
+  ///     f.displayHost("xn--mnchen-3ya.de").host           // "münchen.de" (.safeUnicode)
+  ///     f.displayHost("xn--pypal-4ve.com").reason         // .lookalike(of: "paypal.com")
+  ///     f.displayHost("xn--googl-3we.xn--3e0b707e").host  // "xn--googl-3we.한국" (.mixedScript: Cyrillic "е")
+  ///     f.displayHost("a\u{7F}b.com").host                // "a%7Fb.com" (.invalidHost)
   ///
   /// - Complexity: O(n) in the host's length; ASCII hosts make no ICU call, IDN hosts a few
   ///   (ToUnicode, one spoof check per IDN label, one skeleton per reading of the host).

@@ -4,7 +4,8 @@
 /// (`omnibox display --json` → `"reason"`), e.g. `"mixed-script"` or `"lookalike"` (the
 /// imitated domain goes in `"lookalike_of"`).
 ///
-///     DisplayFormatter().displayHost("xn--80ak6aa92e.com").reason  // .wholeScriptConfusable
+///     DisplayFormatter().displayHost("xn--e1awd7f.com").reason     // .wholeScriptConfusable (Cyrillic "ерс")
+///     DisplayFormatter().displayHost("xn--80ak6aa92e.com").reason  // .lookalike(of: "apple.com")
 public enum DisplayReason: Sendable, Hashable, CustomStringConvertible {
   /// The host is ASCII with no `xn--` label (or an IP address): shown as is; ICU never ran.
   case ascii

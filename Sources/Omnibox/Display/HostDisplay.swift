@@ -7,8 +7,10 @@
 /// percent-escaped, whatever the host.
 ///
 ///     let f = DisplayFormatter()
-///     f.displayHost("xn--bcher-kva.example")  // host "bücher.example", .safeUnicode
-///     f.displayHost("xn--80ak6aa92e.com")     // host "xn--80ak6aa92e.com", .lookalike(of: "apple.com")
+///     f.displayHost("xn--bcher-kva.example").host    // "bücher.example"
+///     f.displayHost("xn--bcher-kva.example").reason  // .safeUnicode
+///     f.displayHost("xn--80ak6aa92e.com").host       // "xn--80ak6aa92e.com"
+///     f.displayHost("xn--80ak6aa92e.com").reason     // .lookalike(of: "apple.com")
 public struct HostDisplay: Sendable, Hashable, CustomStringConvertible {
   /// The text to show: labels in Unicode where safe, the others in lowercase ASCII (punycode).
   public let host: String

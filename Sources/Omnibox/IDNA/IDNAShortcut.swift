@@ -3,8 +3,9 @@
 /// is ASCII letters, digits and inner hyphens, or holds only letters of ``letters``, whose
 /// processing is the identity or a one-to-one lowercase mapping.
 ///
-///     IDNAShortcut.toASCII(Array("Bücher.de".utf8))  // Array("xn--bcher-kva.de".utf8)
-///     IDNAShortcut.toASCII(Array("مثال.eg".utf8))     // nil (ICU decides)
+///     let ascii = Array("Bücher.de".utf8).withUnsafeBufferPointer(IDNAShortcut.toASCII)
+///     ascii == Array("xn--bcher-kva.de".utf8)                         // true
+///     Array("مثال.eg".utf8).withUnsafeBufferPointer(IDNAShortcut.toASCII)  // nil (ICU decides)
 ///
 /// Why the answer is ICU's for such a name: every letter in the table is a starter that is
 /// already in NFC and composes with nothing before or after it (none is a combining mark or a

@@ -6,7 +6,7 @@ extension Omnibox {
   /// ``firefox`` follow those browsers' source and unit tests. Which profile turns which switch
   /// on is written once, in ``Switch/table`` (`omnibox profiles` prints it).
   ///
-  ///     var configuration = Omnibox.Configuration(profile: .firefox)
+  ///     let configuration = Omnibox.Configuration(profile: .firefox)
   ///     Omnibox(configuration: configuration).resolve("mozilla...org").url  // "https://mozilla.org/"
   ///     Omnibox.Profile.chromium.isOn(.aboutToChrome)                         // true
   ///

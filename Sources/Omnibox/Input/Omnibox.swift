@@ -50,6 +50,7 @@ public struct Omnibox: Sendable {
   /// only its kind, URL and reason (the same as with ``Resolution/Detail/full``), which is less
   /// work for a caller that reads nothing else (a command printing URLs):
   ///
+  ///     let line: [UInt8] = Array("swift webview".utf8)
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil
   package func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail) -> Resolution {
     // Each resolver is called where it is stored: choosing one into a value would copy it.

@@ -17,8 +17,10 @@
 /// - script in a subframe may not launch an external app or a hand-off.
 ///
 ///     let policy = NavigationPolicy()
-///     policy.decide(url, initiator: .link, isMainFrame: true)   // mailto:… → external (email)
-///     policy.decide(url, initiator: .script, isMainFrame: true) // javascript:… → block
+///     let mail = try URLRecord("mailto:a@example.com")
+///     policy.decide(mail, initiator: .link, isMainFrame: true).action     // .external
+///     let script = try URLRecord("javascript:alert(1)")
+///     policy.decide(script, initiator: .script, isMainFrame: true).action  // .block
 ///
 /// Pure, and safe to share between threads.
 public struct NavigationPolicy: Sendable, Hashable {
@@ -73,8 +75,10 @@ public struct NavigationPolicy: Sendable, Hashable {
 
   /// A per-host rule: `domain` (and, with `includesSubdomains`, every host below it) gets `action`.
   ///
-  ///     HostRule("ads.example", .block)                 // ads.example and x.ads.example
-  ///     HostRule("apps.apple.com", .external, reason: .appStore)
+  ///     let ads = NavigationPolicy.HostRule("ads.example", .block)
+  ///     ads.matches("x.ads.example")  // true
+  ///     ads.matches("notads.example") // false
+  ///     NavigationPolicy.HostRule("apps.apple.com", .external, reason: .appStore).action  // .external
   public struct HostRule: Sendable, Hashable {
     /// Lowercase ASCII domain (punycode for IDNs), without a trailing dot.
     public var domain: String

@@ -1,5 +1,6 @@
 /// What to do with one navigation, and why.
 ///
+///     let url = try URLRecord("mailto:a@example.com")
 ///     let d = NavigationPolicy().decide(url, initiator: .link, isMainFrame: true)
 ///     d.action  // .external
 ///     d.reason  // .email

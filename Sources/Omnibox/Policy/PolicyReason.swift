@@ -1,7 +1,8 @@
 /// Why a navigation got its ``NavigationAction``: a closed set of stable words.
 ///
+///     let url = try URLRecord("javascript:alert(1)")
 ///     NavigationPolicy().decide(url, initiator: .script, isMainFrame: true).reason
-///     // .javascriptFromPage → "javascript-from-page"
+///     // .javascriptFromPage, written "javascript-from-page"
 public enum PolicyReason: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `http:` or `https:`.
   case web = "web"

@@ -94,6 +94,7 @@ public struct PublicSuffixList: Sendable {
   /// makes the last label the suffix (``PublicSuffixMatch/isListed`` is then `false`). One
   /// trailing dot is allowed and kept: `"example.com."` → `"com."`.
   ///
+  ///     let psl = PublicSuffixList.embedded
   ///     psl.publicSuffix(of: "a.b.kawasaki.jp")?.suffix  // "b.kawasaki.jp" (rule *.kawasaki.jp)
   ///     psl.publicSuffix(of: "city.kawasaki.jp")?.suffix // "kawasaki.jp"  (rule !city.kawasaki.jp)
   ///     psl.publicSuffix(of: "user.github.io")?.section  // .private
@@ -116,6 +117,7 @@ public struct PublicSuffixList: Sendable {
   /// The registrable domain of `host` (its public suffix plus one more label, "eTLD+1") in the
   /// input's form, or `nil` when the host is itself a public suffix or is invalid.
   ///
+  ///     let psl = PublicSuffixList.embedded
   ///     psl.registrableDomain(of: "WwW.Example.COM")   // "Example.COM"
   ///     psl.registrableDomain(of: "com")               // nil
   ///     psl.registrableDomain(of: "www.ck")            // "www.ck" (exception rule !www.ck)
@@ -137,6 +139,7 @@ public struct PublicSuffixList: Sendable {
   /// suffix (`"com"`, and also `"localhost"`), as is any name a wildcard covers (`"anything.ck"`).
   /// Pass `includingImplicitRule: false` to ask whether a *listed* rule makes it one.
   ///
+  ///     let psl = PublicSuffixList.embedded
   ///     psl.isPublicSuffix("co.uk")                                   // true
   ///     psl.isPublicSuffix("example.co.uk")                           // false
   ///     psl.isPublicSuffix("localhost")                               // true (implicit "*")

@@ -2,9 +2,10 @@
 /// `swift !w`).
 ///
 ///     let s = KeywordShortcuts.standard
-///     s.match("g swift webview")   // (Google, "swift webview")
-///     s.match("!w Ada Lovelace")   // (Wikipedia, "Ada Lovelace")
-///     s.match("Ada Lovelace !W")   // (Wikipedia, "Ada Lovelace")
+///     s.match("g swift webview")?.engine.name   // "Google"
+///     s.match("g swift webview")?.terms         // "swift webview"
+///     s.match("!w Ada Lovelace")?.engine.name   // "Wikipedia"
+///     s.match("Ada Lovelace !W")?.terms         // "Ada Lovelace"
 ///     s.match("g")                 // nil: no terms
 ///     s.match("!nope swift")       // nil: an unknown bang is an ordinary query
 ///

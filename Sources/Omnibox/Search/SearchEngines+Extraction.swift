@@ -2,7 +2,8 @@ extension SearchEngines {
   /// The first of `engines` whose results page `url` is, with what extraction found there.
   ///
   ///     let url = try URLRecord("https://www.google.co.uk/search?q=caff%C3%A8+%2B&hl=en")
-  ///     SearchEngines.searchTermsMatch(in: url)   // (Google, .terms("caffè +"))
+  ///     SearchEngines.searchTermsMatch(in: url).engine?.name  // "Google"
+  ///     SearchEngines.searchTermsMatch(in: url).match         // .terms("caffè +")
   ///
   /// Engines are tried in order; the first one that recognises the page decides, even when its
   /// terms are empty or ambiguous (then the match says so). `engine` is `nil` when no engine

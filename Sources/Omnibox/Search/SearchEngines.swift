@@ -1,6 +1,6 @@
 /// The built-in engines and lookup by name, keyword or template.
 ///
-///     SearchEngines.builtIns.map(\.name)  // ["Google", "Bing", "DuckDuckGo", "Wikipedia", …]
+///     SearchEngines.builtIns.map(\.name).prefix(4)  // ["Google", "Bing", "DuckDuckGo", "Wikipedia"]
 ///     try SearchEngines.named("ddg").name                       // "DuckDuckGo"
 ///     try SearchEngines.named("https://x.test/?q=%s").name      // "x.test"
 public enum SearchEngines {

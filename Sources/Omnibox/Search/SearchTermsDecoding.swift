@@ -7,10 +7,13 @@
 /// is kept. If the decoded bytes are not UTF-8, the text is returned still escaped (with `+` as
 /// space).
 ///
-///     decode("caff%C3%A8+shop+%2B", plusAsSpace: true)  // "caffè shop +"
-///     decode("100%", plusAsSpace: true)                 // "100%"
-///     decode("a%0Ab", plusAsSpace: true)                // "a%0Ab"
-///     decode("a%C2%85b", plusAsSpace: true)             // "a%C2%85b" (U+0085, a C1 control)
+///     func decode(_ terms: String) -> String {
+///       Array(terms.utf8).withUnsafeBufferPointer { SearchTermsDecoding.decode($0, plusAsSpace: true) }
+///     }
+///     decode("caff%C3%A8+shop+%2B")  // "caffè shop +"
+///     decode("100%")                 // "100%"
+///     decode("a%0Ab")                // "a%0Ab"
+///     decode("a%C2%85b")             // "a%C2%85b" (U+0085, a C1 control)
 enum SearchTermsDecoding {
   static func decode(_ raw: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String {
     // Fast path: nothing to decode.

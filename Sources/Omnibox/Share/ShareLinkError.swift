@@ -4,7 +4,7 @@
 /// (`"disallowed-scheme"`), ``description`` a sentence a person can read.
 ///
 ///     ShareLinkNormalizer().unwrap("javascript:alert(1)").refusal?.description
-///     // "disallowed scheme 'javascript' (allowed: http, https)"
+///     // "disallowed scheme 'javascript'"
 public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The closed set of reasons.
   public enum Reason: Sendable, Hashable {

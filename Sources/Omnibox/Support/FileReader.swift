@@ -41,7 +41,8 @@ enum FileReader {
 
   /// The file's bytes, with a failure reported as the caller's own error (`transform(error)`).
   ///
-  ///     try FileReader.read(path, maximumSize: limit, mappingErrors: PublicSuffixListError.init)
+  ///     let path = "/usr/share/publicsuffix/public_suffix_list.dat"
+  ///     try FileReader.read(path, maximumSize: 64 << 20, mappingErrors: PublicSuffixListError.init)
   static func read<Failure: Error>(
     _ path: String, maximumSize: Int, mappingErrors transform: (FileReadError) -> Failure
   ) throws(Failure) -> [UInt8] {

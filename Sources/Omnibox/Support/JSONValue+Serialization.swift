@@ -45,7 +45,8 @@ extension JSONValue {
   /// written as raw UTF-8, runs that need no escape copied at once.
   ///
   ///     var out: [UInt8] = []
-  ///     JSONValue.appendString("tab\there", to: &out)   // "tab\there" (with the quotes)
+  ///     JSONValue.appendString("tab\there", to: &out)
+  ///     String(decoding: out, as: UTF8.self)  // #""tab\there""#
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   package static func appendString(_ text: String, to out: inout [UInt8]) {

@@ -89,9 +89,8 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
   init(validatedText: String) { self.text = validatedText }
 
-  /// The value as a `Double`, or `nil` if it overflows to infinity.
-  ///
-  ///     JSONNumber 1e400 → nil;  0.1 → 0.1
+  /// The value as a `Double`, or `nil` if it overflows to infinity (`1e400` gives `nil`,
+  /// `0.1` gives `0.1`).
   package var double: Double? {
     guard let d = Double(text), d.isFinite else { return nil }
     return d

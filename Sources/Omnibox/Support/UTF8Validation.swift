@@ -6,7 +6,7 @@ enum UTF8Validation {
   /// The byte offset of the first ill-formed sequence in `bytes`, or `nil` when all of it is
   /// well-formed UTF-8.
   ///
-  ///     UTF8Validation.firstInvalidOffset(in: [0x61, 0xC3, 0x28])  // 1
+  ///     [0x61, 0xC3, 0x28].withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset)  // 1
   ///
   /// - Complexity: O(n), one pass.
   static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -17,6 +17,7 @@ struct WorkTally: Sendable, Hashable {
 
 /// The work counter behind ``WorkTally`` (debug builds only; a no-op in release).
 ///
+///     let text = String(repeating: "see https://example.com/ ", count: 100)
 ///     let tally = WorkMeter.measure { _ = ShareLinkNormalizer().unwrap(text) }
 ///     tally.scanned     // grows linearly with text.utf8.count
 enum WorkMeter {

@@ -5,7 +5,8 @@
 
 /// URLSearchParams-style parsing and serializing of query strings.
 ///
-///     FormURLEncoding.parse("q=swift+url&lang=en&x")    // [("q", "swift url"), ("lang", "en"), ("x", "")]
+///     FormURLEncoding.parse("q=swift+url&lang=en&x").map(\.name)   // ["q", "lang", "x"]
+///     FormURLEncoding.parse("q=swift+url&lang=en&x").map(\.value)  // ["swift url", "en", ""]
 ///     FormURLEncoding.serialize([("q", "a&b c")])        // "q=a%26b+c"
 public enum FormURLEncoding {
   /// The name–value pairs of `query` (without its leading `?`), in order. Empty sequences

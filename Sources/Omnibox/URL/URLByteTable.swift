@@ -5,7 +5,8 @@
 
 /// For each byte, a bit per parser scan saying whether the scan must look at that byte.
 ///
-///     URLByteTable.flags[Int(UInt8(ascii: "/"))] & URLByteTable.plainPath != 0  // true
+///     URLByteTable.flags[Int(UInt8(ascii: "?"))] & URLByteTable.plainPath != 0  // true: "?" ends a path
+///     URLByteTable.flags[Int(UInt8(ascii: "a"))] & URLByteTable.plainPath != 0  // false
 ///
 /// Built from ``PercentEncodeSet/path``, ``ASCIISet/authorityInteresting`` (plus every byte
 /// from 0x80) and ``ASCII/isSchemeCodePoint(_:)``; URLPropertyTests checks each column

@@ -79,7 +79,8 @@ extension URLRecord {
   /// query; otherwise one leading `?` is dropped and the rest percent-encoded.
   ///
   ///     var url = try URLRecord("https://a.example/?utm_source=x#top")
-  ///     url.search = ""   // url.href == "https://a.example/#top"
+  ///     url.search = ""
+  ///     url.href          // "https://a.example/#top"
   public var search: String {
     get {
       guard parts.queryEnd > parts.pathEnd + 1 else { return "" }

@@ -82,7 +82,9 @@ enum UnicodeProperty {
   /// Calls `body` with each scalar of the full canonical decomposition (NFD) of `scalar`: the
   /// scalar itself when it has none (or ICU failed).
   ///
-  ///     UnicodeProperty.forEachCanonicalDecomposed("ǖ") { print($0) }  // u, U+0308, U+0304
+  ///     var parts: [Unicode.Scalar] = []
+  ///     UnicodeProperty.forEachCanonicalDecomposed("ǖ") { parts.append($0) }
+  ///     parts  // ["u", "\u{308}", "\u{304}"]
   static func forEachCanonicalDecomposed(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 16) { buffer in
       var status = Int32(CICU_ZERO_ERROR)

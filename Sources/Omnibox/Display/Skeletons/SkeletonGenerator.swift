@@ -101,7 +101,8 @@ enum SkeletonGenerator {
   /// `host` with nonspacing marks removed after canonical decomposition, then the
   /// ``SkeletonMappingKind/diacriticRemoval`` rows applied.
   ///
-  ///     removingDiacritics(Array("éxample.com".unicodeScalars))  // "example.com"
+  ///     let host = SkeletonGenerator.removingDiacritics(Array("éxample.com".unicodeScalars))
+  ///     host == Array("example.com".unicodeScalars)  // true
   static func removingDiacritics(_ host: [Unicode.Scalar]) -> [Unicode.Scalar] {
     var out: [Unicode.Scalar] = []
     out.reserveCapacity(host.count)

@@ -1,7 +1,9 @@
 /// Why a top-domain list could not be loaded.
 ///
-/// `description` says what was wrong and where, e.g.
-/// `"top-domain list line 3: \"localhost\": a single label (a top domain needs two or more)"`.
+/// `description` says what was wrong and where:
+///
+///     let error = TopDomainListError.invalidDomain(line: 3, domain: "localhost", problem: .singleLabel)
+///     error.description  // #"top-domain list line 3: "localhost": a single label (a top domain needs two or more)"#
 public enum TopDomainListError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong with one listed domain.
   public enum Problem: Sendable, Hashable {
