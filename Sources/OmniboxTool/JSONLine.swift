@@ -47,6 +47,12 @@ struct JSONLine {
     set { key(name); bytes.append(contentsOf: newValue ? Self.trueBytes : Self.falseBytes) }
   }
 
+  /// Adds an integer member; `nil` omits the key.
+  subscript(name: String) -> Int? {
+    get { nil }
+    set { if let newValue { key(name); bytes.append(contentsOf: String(newValue).utf8) } }
+  }
+
   /// Adds a string array member; `nil` omits the key.
   subscript(name: String) -> [String]? {
     get { nil }

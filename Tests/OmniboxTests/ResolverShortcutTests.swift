@@ -159,7 +159,7 @@ import Testing
 
   /// The word-at-a-time scans of typed text find what a byte-by-byte reading finds: the
   /// clean-up scan (line breaks, white space, ASCII), the end of the host part, white space
-  /// before that end, the end of a scheme and its kind, leading letters, and a given byte
+  /// before that end, the end of a scheme and its kind, and a given byte
   /// anywhere.
   @Test func wordScansAgreeWithReadingEachByte() {
     #expect(Self.scanInputs.count > 2_000)
@@ -179,13 +179,18 @@ import Testing
       let delimiters: Set<Unicode.Scalar> = ["/", "?", "#", "\\", "\u{FF0F}", "\u{FF1F}", "\u{FF03}", "\u{FF3C}"]
       let hostPart = scalars.prefix { !delimiters.contains($0) }
       let expected = hostPart.contains { $0.properties.isWhitespace }
-      #expect(text.withUTF8Bytes(SchemelessInput.hostPartHasWhitespace) == expected, "\(text.debugDescription)")
+      // The first white space, as a byte offset, is where the clean-up scan says it is.
+      let whitespaceScalars = scalars.prefix { !$0.properties.isWhitespace }
+      let firstWhitespace =
+        whitespaceScalars.count == scalars.count ? nil : whitespaceScalars.reduce(0) { $0 + UTF8.width($1) }
+      #expect(text.withUTF8Bytes(TypedInput.firstWhitespace(in:)) == firstWhitespace, "\(text.debugDescription)")
+      if !scan.hasLineBreak { #expect(scan.firstWhitespace == firstWhitespace, "\(text.debugDescription)") }
+      let reaches = text.withUTF8Bytes { bytes in firstWhitespace.map { SchemelessInput.hostPartReaches(bytes, $0) } }
+      #expect((reaches ?? false) == expected, "\(text.debugDescription)")
       // The run of scheme bytes from the second byte on.
       let isSchemeByte = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
       let schemeEnd = 1 + text.utf8.dropFirst().prefix(while: isSchemeByte).count
       if !text.isEmpty { #expect(text.withUTF8Bytes(SchemePrefix.schemeEnd) == schemeEnd, "\(text.debugDescription)") }
-      let letters = min(7, text.utf8.prefix { ($0 | 0x20) &- 0x61 < 26 }.count)
-      #expect(text.withUTF8Bytes { SchemePrefix.leadingLetters($0, atMost: 7) } == letters, "\(text.debugDescription)")
       // The kind of the scheme run as typed is the kind of its lowercase.
       let run = Array(text.utf8.prefix(schemeEnd))
       let lower = run.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }

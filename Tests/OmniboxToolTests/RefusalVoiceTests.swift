@@ -95,6 +95,43 @@ import Testing
     }
   }
 
+  /// Every share-link refusal reason has a row (its explanation, and an example the test runs
+  /// or a cell saying why there is none). The switch has no `default`: a new reason fails to
+  /// compile here until it is listed.
+  @Test func everyShareReasonHasARow() throws {
+    let parseError: URLParseError
+    do {
+      _ = try URLRecord("::")
+      Issue.record("'::' parsed")
+      return
+    } catch {
+      parseError = error
+    }
+    let reasons: [ShareLinkError.Reason] = [
+      .empty, .tooLong(limit: 1), .noLink, .disallowedScheme("x"), .tooDeep(limit: 1), .invalidURL(parseError),
+      .missingHost, .hostHasSpaces, .invalidHost("x"), .credentials, .bidiControl("\u{202E}"),
+      .controlCharacter("\u{1}"), .emailAddress, .emptyWrapper("x"), .invalidHandoff("x"),
+    ]
+    for reason in reasons {
+      switch reason {
+      case .empty, .tooLong, .noLink, .disallowedScheme, .tooDeep, .invalidURL, .missingHost, .hostHasSpaces,
+        .invalidHost, .credentials, .bidiControl, .controlCharacter, .emailAddress, .emptyWrapper, .invalidHandoff:
+        break
+      }
+    }
+    let documented = Set(Self.rows.filter { $0.command == "unwrap" || $0.command == "every command" }.map(\.reason))
+    let missing = reasons.map { ShareLinkError($0).code }.filter { !documented.contains($0) }
+    #expect(missing.isEmpty, "share-link reasons without a row in \(Self.article): \(missing)")
+  }
+
+  /// Every resolve reason has a row in the rule table that ``ResolveRuleTableTests`` runs, and
+  /// the refusals among them a row here.
+  @Test func everyResolveRefusalHasARow() {
+    let refusals = Set(ResolveRule.table.filter { $0.kind == .refused }.map(\.reason.rawValue))
+    let documented = Set(Self.rows.filter { $0.command == "resolve" || $0.command == "every command" }.map(\.reason))
+    #expect(refusals == documented)
+  }
+
   /// `CustomStringConvertible` of a resolve reason is its slug, as the CLI prints it.
   @Test func reasonPrintsItsSlug() {
     #expect("\(Resolution.Reason.knownSuffix)" == "known-suffix")

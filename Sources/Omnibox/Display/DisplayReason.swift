@@ -78,6 +78,67 @@ public enum DisplayReason: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A sentence a person can read, as ``Resolution/Reason/explanation`` is for a resolution.
+  public var explanation: String {
+    switch self {
+    case .ascii: "an ASCII host, shown as it is"
+    case .safeUnicode: "every label passed every check: shown in Unicode"
+    case .invalidIDN: "an xn-- label or a Unicode host that is no valid IDN"
+    case .invalidHost: "a control character no host may hold, shown escaped"
+    case .mixedScript: "a label mixes scripts"
+    case .wholeScriptConfusable: "a label of one script made only of letters that look Latin"
+    case .lookalike: "looks like a top domain it is not"
+    case .invisibleCharacter: "a character that displays as nothing"
+    case .combiningMark: "a combining mark on an ASCII letter or hidden in another character"
+    case .dangerousCharacter: "a look-alike of URL syntax or of Latin letters"
+    case .digitLookalike: "digits and characters that look like digits"
+    case .mixedNumbers: "digits from different numbering systems"
+    case .disallowedCharacter: "a character browsers do not allow in domain names"
+    case .deviationCharacter: "a zero-width joiner or non-joiner, which cannot be seen"
+    case .tldSpecificCharacter: "a letter allowed only under one country's domain"
+    case .spoofCheckUnavailable: "the spoof checker is unavailable: every IDN is shown as punycode"
+    case .noHost: "the URL has no host"
+    }
+  }
+
+  /// One reason with an input that gets it: a host for ``DisplayFormatter/displayHost(_:)``, or
+  /// a URL without a host for ``DisplayFormatter/display(_:)``; `nil` when no input can (the
+  /// note says why). Tests run every example.
+  package struct Example: Sendable {
+    package let reason: DisplayReason
+    package let host: String?
+    package let url: String?
+    package let note: String?
+  }
+
+  /// Every reason, each with an example, in declaration order.
+  package static let examples: [Example] = [
+    Example(reason: .ascii, host: "example.com", url: nil, note: nil),
+    Example(reason: .safeUnicode, host: "b\u{FC}cher.example", url: nil, note: nil),
+    Example(reason: .invalidIDN, host: "apple.com\u{2024}evil.com", url: nil, note: "one-dot leader"),
+    Example(reason: .invalidHost, host: "a\u{1B}[31mb.com", url: nil, note: "a terminal escape"),
+    Example(reason: .mixedScript, host: "a\u{585}.com", url: nil, note: "Latin and Armenian"),
+    Example(
+      reason: .wholeScriptConfusable, host: "\u{430}\u{440}\u{440}\u{4CF}\u{435}.de", url: nil, note: "all Cyrillic"),
+    Example(reason: .lookalike(of: "youtube.com"), host: "youtu\u{DF}e.com", url: nil, note: nil),
+    Example(reason: .invisibleCharacter, host: "\u{E9}\u{301}.com", url: nil, note: "one accent twice"),
+    Example(reason: .combiningMark, host: "\u{4E2D}\u{301}.com", url: nil, note: nil),
+    Example(reason: .dangerousCharacter, host: "a\u{B7}b.cat", url: nil, note: "a middle dot not between two l"),
+    Example(reason: .digitLookalike, host: "\u{437}4.com", url: nil, note: "Cyrillic з reads as 3"),
+    Example(
+      reason: .mixedNumbers, host: "\u{645}\u{648}\u{642}\u{639}\u{6F1}1.com", url: nil,
+      note: "Persian and ASCII digits"),
+    Example(reason: .disallowedCharacter, host: "\u{1E03}ank.com", url: nil, note: nil),
+    Example(
+      reason: .deviationCharacter, host: "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}.ir", url: nil,
+      note: "a ZWNJ"),
+    Example(reason: .tldSpecificCharacter, host: "\u{FE}ingvellir.com", url: nil, note: "thorn outside .is"),
+    Example(
+      reason: .spoofCheckUnavailable, host: nil, url: nil,
+      note: "only when ICU's spoof checker cannot be opened"),
+    Example(reason: .noHost, host: nil, url: "mailto:someone@example.com", note: nil),
+  ]
+
   /// Whether this reason lets the host be shown in Unicode (only ``safeUnicode``).
   public var allowsUnicode: Bool { self == .safeUnicode }
 

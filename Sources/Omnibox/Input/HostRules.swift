@@ -1,40 +1,15 @@
-/// Rule 6 of the omnibox decision: text without a scheme is decided by its host; and, for text
+/// Step 6 of the omnibox decision: text without a scheme is decided by its host; and, for text
 /// typed with a scheme that names a DNS host, whether that host can be loaded at all.
 ///
-/// Without a scheme, in order (the first that applies decides; switches are
-/// ``Omnibox/Profile/Switch`` values, see ``Omnibox/Profile/Switch/table``):
-/// 1. IPv6 literal → URL (`[::]` → `[::1]` under `unspecified-to-loopback`). IPv4 typed as four
-///    parts (three dotted-decimal parts too under `three-part-ipv4`) → URL, `0.0.0.0` → `127.0.0.1`
-///    under `unspecified-to-loopback`, and 0.x.x.x otherwise → search (Chromium: "source"
-///    addresses are never destinations). IPv4 typed with fewer parts (`1.5`, `3232235521`) →
-///    search with the address as alternate, unless a user name and password (`user:pass@1.2:45`,
-///    which Chromium reads as if `http://` were typed) or a trailing slash (`1.5/`) ask for it.
-/// 2. A name that is not a DNS host name → search. The test is Chromium's: letters, digits, `-`
-///    and `_`, no empty label, and the last label starts with a letter or digit (`-foo.com` is a
-///    name, `foo.-com` is not). Such hosts are "extremely unlikely" to be typed for anything but
-///    a search (Chromium). Under `fix-suffix-typos` a mistyped `.com`/`.net`/`.org` is corrected
-///    first, and under `collapse-dot-runs` empty labels are dropped first.
-/// 3. `.invalid` → search under `invalid-is-search` (Chromium; RFC 6761 says it never resolves).
-/// 4. `name@host` with nothing after it → an e-mail address: search, `mailto:` as alternate
-///    (Chromium: UNKNOWN, searched by default), unless `user-at-host-is-url` and the host alone
-///    would be a URL (Firefox). A password needs a user name unless `password-only-is-url`.
-/// 5. `localhost`, `*.localhost` → URL. An explicit port → URL.
-/// 6. One label (`server`): URL with a password, a trailing slash, two non-host components
-///    (`server/wiki?x=1`), or under `slash-then-query-is-url` a `/` before a `?` or `#`;
-///    otherwise search with `http://server/` as alternate. Chromium's rule; it keeps `and/or`
-///    and `w/o` searches.
-/// 7. A special-use suffix (`.local`, `.test`, `.example`, `.invalid`, `.internal`, `home.arpa`)
-///    → URL. Omnibox lists `.invalid` as navigable (RFC 6761 special-use), and Firefox ships it as a known suffix.
-/// 8. A suffix in the public suffix list (ICANN or private) → URL.
-/// 9. An unknown suffix → search with the URL as alternate, unless credentials, a trailing slash
-///    or two non-host components make the intent clear; or one under
-///    `path-after-unknown-suffix-is-url` (the rule "a path makes the intent clear": a dotted
-///    name followed by a path is rarely prose; Chromium searches `intranet.corp/wiki`); or
-///    `www.` and one label under `www-label-is-url`; or a trailing dot under
-///    `trailing-dot-is-url` (Firefox).
+/// The rules, their order, reasons and examples are ``ResolveRule/table`` (step 6, and the
+/// `typed-` rows of step 4), printed by `omnibox rules`; switches are ``Omnibox/Profile/Switch``
+/// values (``Omnibox/Profile/Switch/table``). Both entry points share the rules for addresses in
+/// 0.0.0.0/8 and the unspecified address, for dot runs and for `.invalid`.
 ///
-/// A trailing slash, credentials and two non-host components decide even when white space
-/// follows the host (`foo/bar baz\`, `user@foo/z z`): Chromium counts components, not spaces.
+/// Whether a URL decision stands when white space follows the host is a property of the rule
+/// (``Decision/holdsWithWhitespace``): a trailing slash, credentials and two non-host components
+/// decide even then (`foo/bar baz\`, `user@foo/z z`), as Chromium counts components, not
+/// spaces; only a single path after an unknown suffix does not (`intranet.corp/a b`).
 struct HostRules: Sendable {
   let specialUseSuffixes: DomainSuffixes
   let publicSuffixList: PublicSuffixList
@@ -66,8 +41,12 @@ struct HostRules: Sendable {
     /// The host to load instead of the typed one (`127.0.0.1` for `0.0.0.0`, a corrected suffix).
     var replacementHost: String?
 
-    static func url(_ reason: Resolution.Reason, _ hostClass: HostClass, strong: Bool) -> Decision {
-      Decision(outcome: .url, reason: reason, hostClass: hostClass, holdsWithWhitespace: strong)
+    /// A URL decision; it holds with white space after the host unless the rule says otherwise
+    /// (only `path-after-unknown-suffix-is-url` does).
+    static func url(
+      _ reason: Resolution.Reason, _ hostClass: HostClass, holdsWithWhitespace: Bool = true
+    ) -> Decision {
+      Decision(outcome: .url, reason: reason, hostClass: hostClass, holdsWithWhitespace: holdsWithWhitespace)
     }
 
     static func search(_ reason: Resolution.Reason, _ hostClass: HostClass, alternate: Bool) -> Decision {
@@ -80,10 +59,8 @@ struct HostRules: Sendable {
   func decide(_ input: SchemelessInput, record: URLRecord, endsWithIdeographicStop: Bool) -> Decision {
     switch record.parts.hostKind {
     case .ipv6:
-      if profile.isOn(.unspecifiedToLoopback), record.withHostnameBytes(Self.isUnspecifiedIPv6) {
-        return loopback("[::1]")
-      }
-      return .url(.ipv6, .ipLiteral, strong: true)
+      if loadsIPv6Loopback(record, httpish: true) { return loopback("[::1]") }
+      return .url(.ipv6, .ipLiteral)
     case .ipv4:
       // The serialization is dotted decimal, which the IPv4 parser reads back.
       guard let value = record.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
@@ -100,14 +77,57 @@ struct HostRules: Sendable {
   private var invalidHost: Decision { .search(.invalidHost, .publicDomain, alternate: false) }
 
   private func loopback(_ host: String) -> Decision {
-    var decision = Decision.url(.unspecifiedAddress, .ipLiteral, strong: true)
+    var decision = Decision.url(.unspecifiedAddress, .ipLiteral)
     decision.replacementHost = host
     return decision
   }
 
-  /// Whether a serialized IPv6 host is `[::]`.
-  private static func isUnspecifiedIPv6(_ hostname: UnsafeBufferPointer<UInt8>) -> Bool {
-    hostname.elementsEqual("[::]".utf8)
+  // MARK: Rules shared by hosts typed with and without a scheme
+
+  /// Whether the IPv6 host of `record` is `[::]` and is loaded as `[::1]` (an http(s) URL under
+  /// `unspecified-to-loopback`).
+  private func loadsIPv6Loopback(_ record: URLRecord, httpish: Bool) -> Bool {
+    httpish && profile.isOn(.unspecifiedToLoopback) && record.withHostnameBytes { $0.elementsEqual("[::]".utf8) }
+  }
+
+  /// What an IPv4 address is as a destination.
+  private enum AddressRule {
+    /// `0.0.0.0`, loaded as `127.0.0.1` (under `unspecified-to-loopback`, for http(s)).
+    case loopback
+    /// In 0.0.0.0/8 but not 0.0.0.0: Chromium's "source" addresses, never destinations.
+    case unroutable
+    /// Any other address.
+    case destination
+  }
+
+  private func addressRule(_ value: UInt32, httpish: Bool) -> AddressRule {
+    if value == 0 && httpish && profile.isOn(.unspecifiedToLoopback) { return .loopback }
+    return value >> 24 == 0 && value != 0 ? .unroutable : .destination
+  }
+
+  /// Whether the `.invalid` rule searches `labels` (under `invalid-is-search`; RFC 6761 says such
+  /// names never resolve).
+  private func searchesInvalidSuffix(_ labels: DomainLabels) -> Bool {
+    profile.isOn(.invalidIsSearch) && labels.endsWithLabels("invalid", requiringLabelBefore: true)
+  }
+
+  /// `hostname` with its dot runs collapsed, when `collapse-dot-runs` asks and it has any.
+  private func collapsedDotRuns(_ hostname: UnsafeBufferPointer<UInt8>, _ labels: DomainLabels) -> String? {
+    profile.isOn(.collapseDotRuns) && labels.hasDotRun ? Self.collapsingDotRuns(hostname) : nil
+  }
+
+  /// What a repaired host is: a repair can leave an address (`0..` → `0`, which a URL holds as
+  /// 0.0.0.0), which the address rules decide, as the same address typed would be.
+  private enum RepairedHost {
+    case name
+    case address(UInt32)
+    /// It ends in a number but is no address.
+    case invalid
+  }
+
+  private static func classify(repaired host: String) -> RepairedHost {
+    guard host.withUTF8Bytes(IPv4Address.endsInANumber) else { return .name }
+    return host.withUTF8Bytes(IPv4Address.parse).map(RepairedHost.address) ?? .invalid
   }
 
   private func decideIPv4(_ input: SchemelessInput, address: IPv4Address) -> Decision {
@@ -115,13 +135,15 @@ struct HostRules: Sendable {
     let parts = input.typedHostPartCount
     let isAddress = parts == 4 || (parts == 3 && profile.isOn(.threePartIPv4) && input.typedHostIsDottedDecimal)
     if isAddress {
-      if address.value == 0 && profile.isOn(.unspecifiedToLoopback) { return loopback("127.0.0.1") }
-      if firstOctetIsZero && address.value != 0 { return .search(.unroutableIPv4, .ipLiteral, alternate: false) }
-      return .url(.ipv4, .ipLiteral, strong: true)
+      switch addressRule(address.value, httpish: true) {
+      case .loopback: return loopback("127.0.0.1")
+      case .unroutable: return .search(.unroutableIPv4, .ipLiteral, alternate: false)
+      case .destination: return .url(.ipv4, .ipLiteral)
+      }
     }
     guard !firstOctetIsZero else { return .search(.shortIPv4, .ipLiteral, alternate: false) }
-    if input.hasUsername && input.hasPassword { return .url(.userinfo, .ipLiteral, strong: true) }
-    if hasTrailingSlash(input) { return .url(.trailingSlash, .ipLiteral, strong: true) }
+    if input.hasUsername && input.hasPassword { return .url(.userinfo, .ipLiteral) }
+    if hasTrailingSlash(input) { return .url(.trailingSlash, .ipLiteral) }
     return .search(.shortIPv4, .ipLiteral, alternate: true)
   }
 
@@ -144,11 +166,15 @@ struct HostRules: Sendable {
     if !rewritten, let repaired = repairedHost(hostname, labels) {
       // A repair that leaves an address (`0..` → `0`, which the URL holds as 0.0.0.0) is
       // decided by the address rules, as the same address typed would be.
-      if repaired.host.withUTF8Bytes(IPv4Address.endsInANumber) {
-        guard let value = repaired.host.withUTF8Bytes(IPv4Address.parse) else { return invalidHost }
+      switch Self.classify(repaired: repaired.host) {
+      case .invalid:
+        return invalidHost
+      case .address(let value):
         var decision = decideIPv4(input, address: IPv4Address(value: value))
         if decision.replacementHost == nil { decision.replacementHost = repaired.host }
         return decision
+      case .name:
+        break
       }
       var decision = repaired.host.withUTF8Bytes {
         decideDomain(input, hostname: $0, rewritten: true, endsWithIdeographicStop: endsWithIdeographicStop)
@@ -169,8 +195,7 @@ struct HostRules: Sendable {
     _ hostname: UnsafeBufferPointer<UInt8>, _ labels: DomainLabels
   ) -> (host: String, isTypoFix: Bool)? {
     if profile.isOn(.fixSuffixTypos), let fixed = SuffixTypos.corrected(hostname) { return (fixed, true) }
-    if profile.isOn(.collapseDotRuns), labels.hasDotRun { return (Self.collapsingDotRuns(hostname), false) }
-    return nil
+    return collapsedDotRuns(hostname, labels).map { ($0, false) }
   }
 
   /// `hostname` with every run of dots made one dot (`sub.www..mozilla...org` → `sub.www.mozilla.org`).
@@ -185,15 +210,13 @@ struct HostRules: Sendable {
     }
   }
 
-  /// Rules 2–9 for a domain as it stands (after any repair).
+  /// The domain rules (step 6 of ``ResolveRule/table``, from `invalid-host` on) for a domain as it
+  /// stands (after any repair).
   private func decideDomain(
     _ input: SchemelessInput, _ hostname: UnsafeBufferPointer<UInt8>, _ labels: DomainLabels,
     _ endsWithIdeographicStop: Bool, dotsCollapsed: Bool = false
   ) -> Decision {
-    guard labels.isDNSHostName else { return invalidHost }
-    if profile.isOn(.invalidIsSearch), labels.endsWithLabels("invalid", requiringLabelBefore: true) {
-      return invalidHost
-    }
+    guard labels.isDNSHostName, !searchesInvalidSuffix(labels) else { return invalidHost }
     let isLocalhost = labels.isLocalhost
     let hostClass: HostClass =
       isLocalhost ? .localhost
@@ -211,32 +234,32 @@ struct HostRules: Sendable {
         if !hostAloneIsURL { return .search(.email, .publicDomain, alternate: true) }
       }
     }
-    if isLocalhost { return .url(.localhost, .localhost, strong: true) }
-    if input.port != nil { return .url(.port, hostClass, strong: true) }
+    if isLocalhost { return .url(.localhost, .localhost) }
+    if input.port != nil { return .url(.port, hostClass) }
 
     switch hostClass {
     case .singleLabel:
-      if input.hasPassword { return .url(.userinfo, hostClass, strong: true) }
-      if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass, strong: true) }
-      if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass, strong: true) }
+      if input.hasPassword { return .url(.userinfo, hostClass) }
+      if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass) }
+      if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass) }
       return .search(.singleWord, hostClass, alternate: true)
     case .specialUse:
-      return .url(.specialUse, hostClass, strong: true)
+      return .url(.specialUse, hostClass)
     case .ipLiteral, .localhost, .publicDomain:
       break
     }
-    if hasListedSuffix() { return .url(.knownSuffix, hostClass, strong: true) }
-    if input.hasPassword { return .url(.userinfo, hostClass, strong: true) }
-    if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass, strong: true) }
-    if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass, strong: true) }
+    if hasListedSuffix() { return .url(.knownSuffix, hostClass) }
+    if input.hasPassword { return .url(.userinfo, hostClass) }
+    if hasTrailingSlash(input) { return .url(.trailingSlash, hostClass) }
+    if input.nonHostComponentCount > 1 || slashThenQuery(input) { return .url(.path, hostClass) }
     if input.nonHostComponentCount > 0 && profile.isOn(.pathAfterUnknownSuffixIsURL) {
-      return .url(.path, hostClass, strong: false)
+      return .url(.path, hostClass, holdsWithWhitespace: false)
     }
     if profile.isOn(.wwwLabelIsURL), !dotsCollapsed, labels.isWWWAndOneLabel {
-      return .url(.wwwName, hostClass, strong: true)
+      return .url(.wwwName, hostClass)
     }
     if profile.isOn(.trailingDotIsURL), hostname.last == UInt8(ascii: "."), !endsWithIdeographicStop {
-      return .url(.trailingDot, hostClass, strong: true)
+      return .url(.trailingDot, hostClass)
     }
     return .search(.unknownSuffix, hostClass, alternate: true)
   }
@@ -254,8 +277,8 @@ struct HostRules: Sendable {
   }
 
   /// Whether the host of `record` (typed with a special scheme, e.g. `https://"ftp.brave.com"`)
-  /// can be loaded: a domain must be a DNS host name (rule 2 above; Chromium returns UNKNOWN for
-  /// `http://foo._`), not `.invalid` under `invalid-is-search`, and an IPv4 address must not be
+  /// can be loaded: a domain must be a DNS host name (the `invalid-host` rule; Chromium returns
+  /// UNKNOWN for `http://foo._`), not `.invalid` under `invalid-is-search`, and an IPv4 address must not be
   /// in 0.0.0.0/8 other than 0.0.0.0 (Chromium: `http://0.0.0.1/` is a QUERY). Under
   /// `collapse-dot-runs` empty labels are dropped, and under `unspecified-to-loopback` an http
   /// or https `0.0.0.0` or `[::]` loads the loopback address (Firefox).
@@ -266,30 +289,28 @@ struct HostRules: Sendable {
       return record.withHostnameBytes { hostname -> TypedHost in
         let labels = DomainLabels(hostname)
         guard labels.isDNSHostName else {
-          guard profile.isOn(.collapseDotRuns), labels.hasDotRun else { return .search(.invalidHost) }
-          let collapsed = Self.collapsingDotRuns(hostname)
-          let fixed = collapsed.withUTF8Bytes { DomainLabels($0).isDNSHostName }
-          guard fixed else { return .search(.invalidHost) }
+          guard let collapsed = collapsedDotRuns(hostname, labels),
+            collapsed.withUTF8Bytes({ DomainLabels($0).isDNSHostName })
+          else { return .search(.invalidHost) }
           // The repaired host may be an address (`http:2../` → `2`, 0.0.0.2): its rules apply.
-          guard collapsed.withUTF8Bytes(IPv4Address.endsInANumber) else { return .replaced(collapsed, .scheme) }
-          guard let value = collapsed.withUTF8Bytes(IPv4Address.parse) else { return .search(.invalidHost) }
-          let decided = decideIPv4(value, httpish: httpish)
-          if case .asTyped = decided { return .replaced(collapsed, .scheme) }
-          return decided
+          switch Self.classify(repaired: collapsed) {
+          case .name:
+            return .replaced(collapsed, .scheme)
+          case .invalid:
+            return .search(.invalidHost)
+          case .address(let value):
+            let decided = decideIPv4(value, httpish: httpish)
+            if case .asTyped = decided { return .replaced(collapsed, .scheme) }
+            return decided
+          }
         }
-        if profile.isOn(.invalidIsSearch), labels.endsWithLabels("invalid", requiringLabelBefore: true) {
-          return .search(.invalidHost)
-        }
-        return .asTyped
+        return searchesInvalidSuffix(labels) ? .search(.invalidHost) : .asTyped
       }
     case .ipv4:
       guard let value = record.withHostnameBytes(IPv4Address.parse) else { return .asTyped }
       return decideIPv4(value, httpish: httpish)
     case .ipv6:
-      if httpish, profile.isOn(.unspecifiedToLoopback), record.withHostnameBytes(Self.isUnspecifiedIPv6) {
-        return .replaced("[::1]", .unspecifiedAddress)
-      }
-      return .asTyped
+      return loadsIPv6Loopback(record, httpish: httpish) ? .replaced("[::1]", .unspecifiedAddress) : .asTyped
     case .opaque, .empty, .none:
       return .asTyped
     }
@@ -298,9 +319,10 @@ struct HostRules: Sendable {
   /// The IPv4 address `value` typed with a special scheme: 0.0.0.0/8 is no destination but for
   /// 0.0.0.0 itself, which an http(s) URL loads as 127.0.0.1 under `unspecified-to-loopback`.
   private func decideIPv4(_ value: UInt32, httpish: Bool) -> TypedHost {
-    if value == 0 && httpish && profile.isOn(.unspecifiedToLoopback) {
-      return .replaced("127.0.0.1", .unspecifiedAddress)
+    switch addressRule(value, httpish: httpish) {
+    case .loopback: return .replaced("127.0.0.1", .unspecifiedAddress)
+    case .unroutable: return .search(.unroutableIPv4)
+    case .destination: return .asTyped
     }
-    return value >> 24 == 0 && value != 0 ? .search(.unroutableIPv4) : .asTyped
   }
 }

@@ -1,16 +1,11 @@
-/// The omnibox decision procedure, one rule after another (listed in the README, "How `resolve` decides", and the DocC article "Resolving typed input").
+/// The omnibox decision procedure: the rules of ``ResolveRule/table`` (printed by `omnibox
+/// rules`, and the one list of them), tried in its order; the first that applies decides.
 ///
-/// Phases:
-/// 1. clean (``TypedInput``); empty or over-long input is refused;
-/// 2. a leading `?` forces a search;
-/// 3. a keyword shortcut or bang picks an engine;
-/// 4. an explicit scheme (``SchemePrefix``): a URL if the WHATWG parser accepts it and its host
-///    can be loaded (``HostRules/decideTyped(_:)``), a search for unknown `word:` text and for a
-///    scheme with nothing after it, refused for script URLs;
-/// 5. file paths (``FilePathInput``);
-/// 6. everything else is `[userinfo@]host[:port][/path]` (``SchemelessInput``) and is decided by
-///    its host (``decideSchemeless(_:hasWhitespace:query:endsWithIdeographicStop:)``);
-/// 7. scheme inference (``SchemeInference``), then canonicalization by the URL parser.
+/// The steps live here and in the types they use: cleaning and the one reading of the text
+/// (``TypedInput``), keyword shortcuts, explicit schemes (``SchemePrefix``, ``SchemeRule``,
+/// ``HostRules/decideTyped(_:)``), file paths (``FilePathInput``) and text without a scheme
+/// (``SchemelessInput``, ``HostRules/decide(_:record:endsWithIdeographicStop:)``), then scheme
+/// inference (``SchemeInference``) and canonicalization by the URL parser.
 ///
 /// Where Chromium and Firefox disagree, the configuration's ``Omnibox/Profile`` decides; each
 /// check of a switch is a bit test on a value fixed at construction.
@@ -81,7 +76,9 @@ struct Resolver: Sendable {
         return search(cleaned.slice(terms), reason: .forcedQuery)
       }
       // Every shortcut needs white space between keyword and terms.
-      if input.hasWhitespace, let shortcut = configuration.keywordShortcuts.match(utf8: cleaned.bytes) {
+      if let firstWhitespace = input.firstWhitespace,
+        let shortcut = configuration.keywordShortcuts.match(utf8: cleaned.bytes, firstWhitespace: firstWhitespace)
+      {
         return search(cleaned.slice(shortcut.terms).string, engine: shortcut.engine, reason: .keyword)
       }
       return decide(input, cleaned, query: cleaned, allowViewSource: true)
@@ -103,24 +100,37 @@ struct Resolver: Sendable {
     return (range.lowerBound + markLength)..<(range.upperBound + markLength)
   }
 
-  /// Rules 4–8 for `text` (already cleaned, as profiled by `input`); `query` is what a search
-  /// would look for.
+  /// Steps 4–6 of ``ResolveRule/table`` for `text` (already cleaned, as read by `input`); `query`
+  /// is what a search would look for.
   private func decide(_ input: TypedInput, _ text: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
     if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: text.bytes) {
-      return TypedText.with(folded) { decide(input, working: $0, query: query, allowViewSource: allowViewSource) }
+      return TypedText.with(folded) { working in
+        // Folding changes byte offsets (`　` is three bytes, its fold one): read them again.
+        decide(
+          input, working: working, firstWhitespace: TypedInput.firstWhitespace(in: working.bytes), query: query,
+          allowViewSource: allowViewSource)
+      }
     }
-    return decide(input, working: text, query: query, allowViewSource: allowViewSource)
+    return decide(input, working: text, firstWhitespace: input.firstWhitespace, query: query, allowViewSource: allowViewSource)
   }
 
-  /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded.
-  private func decide(_ input: TypedInput, working: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
+  /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded; `firstWhitespace` is
+  /// the offset of the first white space in `working`.
+  private func decide(
+    _ input: TypedInput, working: TypedText, firstWhitespace: Int?, query: TypedText, allowViewSource: Bool
+  ) -> Resolution {
+    let hasWhitespace = firstWhitespace != nil
     switch SchemePrefix.detect(working, options: schemeOptions) {
     case .scheme(let name, let kind, let corrected?):
       return TypedText.with(corrected) { urlText in
-        decideExplicitScheme(name, kind, urlText, corrected: true, query: query, allowViewSource: allowViewSource)
+        decideExplicitScheme(
+          name, kind, urlText, corrected: true, hasWhitespace: hasWhitespace, query: query,
+          allowViewSource: allowViewSource)
       }
     case .scheme(let name, let kind, nil):
-      return decideExplicitScheme(name, kind, working, corrected: false, query: query, allowViewSource: allowViewSource)
+      return decideExplicitScheme(
+        name, kind, working, corrected: false, hasWhitespace: hasWhitespace, query: query,
+        allowViewSource: allowViewSource)
     case .driveLetter:
       guard configuration.allowsFilePaths else { return search(query, reason: .unknownScheme) }
       return url(FilePathInput.urlText(forDrivePath: working.string), reason: .filePath, query: query)
@@ -134,20 +144,21 @@ struct Resolver: Sendable {
       return url(fileText, reason: .filePath, query: query)
     }
 
-    // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path reference.
-    func decideRest(_ schemeless: TypedText) -> Resolution {
+    // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path
+    // reference. The separator is ASCII and holds no white space: offsets move by its length.
+    func decideRest(_ schemeless: TypedText, dropped: Int) -> Resolution {
       decideSchemeless(
-        schemeless, hasWhitespace: input.hasWhitespace, query: query,
+        schemeless, firstWhitespace: firstWhitespace.map { $0 - dropped }, query: query,
         endsWithIdeographicStop: input.endsWithIdeographicFullStop)
     }
     switch Self.leadingSeparator(working.bytes) {
     case .bytes(let length):
-      return decideRest(working.dropping(length))
+      return decideRest(working.dropping(length), dropped: length)
     case .characters:
       // A combining mark follows the slashes: they are dropped as characters, as typed.
       let text = working.string
       let length = text.hasPrefix("://") ? 3 : text.hasPrefix("//") ? 2 : 0
-      return TypedText.with(String(text.dropFirst(length)), decideRest)
+      return TypedText.with(String(text.dropFirst(length))) { decideRest($0, dropped: length) }
     }
   }
 
@@ -169,24 +180,25 @@ struct Resolver: Sendable {
     return bytes.count == start + 2 || bytes[start + 2] < 0x80 ? .bytes(start + 2) : .characters
   }
 
-  // MARK: Rule 4: explicit schemes
+  // MARK: Step 4: explicit schemes
 
   private func decideExplicitScheme(
-    _ name: String, _ kind: SchemeKind, _ urlText: TypedText, corrected: Bool, query: TypedText, allowViewSource: Bool
+    _ name: String, _ kind: SchemeKind, _ urlText: TypedText, corrected: Bool, hasWhitespace: Bool, query: TypedText,
+    allowViewSource: Bool
   ) -> Resolution {
-    // The schemes with rules of their own are none of the special ones (most URLs typed).
-    if !kind.isSpecial {
-      if name == "javascript" || name == "vbscript" {
-        if name == "javascript", profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText.bytes, after: name) {
+    // The schemes with rules of their own (``SchemeRule``) are none of the special ones (most
+    // URLs typed).
+    if !kind.isSpecial, let rule = SchemeRule.rule(for: name) {
+      switch rule {
+      case .script(let looksForCode):
+        if looksForCode, profile.isOn(.scriptNeedsCode), !Self.looksLikeCode(urlText.bytes, after: name) {
           return search(query, reason: .notCode)
         }
         guard configuration.allowsScriptURLs else { return .refused(.blockedScheme) }
-      }
-      if name == "view-source" {
+      case .viewSource:
         return decideViewSource(urlText.string, query: query, allowed: allowViewSource)
-      }
-      if (name == "about" || name == "chrome") && profile.isOn(.aboutToChrome) {
-        return chromeURL(urlText.string, after: name, query: query)
+      case .browserPage:
+        if profile.isOn(.aboutToChrome) { return chromeURL(urlText.string, after: name, query: query) }
       }
     }
     let bytes = urlText.bytes
@@ -201,13 +213,12 @@ struct Resolver: Sendable {
     let isKnown = isSpecial || schemeOptions.registeredSchemes.contains(name)
     if !isKnown && (!hasAuthority || profile.isOn(.unknownSchemeIsSearch)) {
       // `site:example.com swift`, `note:milk`: text with a colon, not an address.
-      let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
       return search(
         query, reason: .unknownScheme,
-        alternate: hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href)
+        alternate: hasWhitespace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href)
     }
     guard let record = Self.parse(name, kind, afterScheme) else {
-      return search(query, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
+      return search(query, reason: hasWhitespace ? .spaces : .invalidURL)
     }
     // The parser drops trailing controls and spaces (`data:\u{0}` is `data:`): nothing after the
     // scheme is still no address, however it was typed.
@@ -317,27 +328,28 @@ struct Resolver: Sendable {
     }
   }
 
-  // MARK: Rule 6: no scheme
+  // MARK: Step 6: no scheme
 
   /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where the rules
   /// leave it open.
+  /// `firstWhitespace`: the offset of the first white space in `text`, as ``TypedInput`` found it.
   private func decideSchemeless(
-    _ text: TypedText, hasWhitespace: Bool, query: TypedText, endsWithIdeographicStop: Bool
+    _ text: TypedText, firstWhitespace: Int?, query: TypedText, endsWithIdeographicStop: Bool
   ) -> Resolution {
-    // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
+    let hasWhitespace = firstWhitespace != nil
+    // Text with white space is only a URL when a rule that holds with white space says so
+    // (`example.com/a b`).
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
-    if hasWhitespace, SchemelessInput.hostPartHasWhitespace(text.bytes) {
+    // This also keeps white space out of the userinfo and host (parts of the host part), where
+    // the URL parser would drop tabs.
+    if let firstWhitespace, SchemelessInput.hostPartReaches(text.bytes, firstWhitespace) {
       return search(query, reason: .spaces)
     }
     guard let input = SchemelessInput(text.bytes, readsBareIPv6: schemeOptions.readsBareIPv6) else {
       return notURL(.invalidHost)
-    }
-    // White space in the host part: words, not an address (the URL parser would drop tabs).
-    if hasWhitespace, input.hostOrUserinfoHasWhitespace {
-      return notURL(.spaces)
     }
     if input.hostIsEmpty { return notURL(.invalidHost) }
     if input.port != nil, input.portValue == nil { return notURL(.invalidPort) }

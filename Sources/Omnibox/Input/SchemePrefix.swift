@@ -66,11 +66,11 @@ struct SchemePrefix {
 
   static func detect(_ text: TypedText, options: Options) -> Detection {
     let bytes = text.bytes
-    if let http = httpPrefix(text, bytes) { return http }
-
-    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"; the run is read once, for the
+    // http(s) spellings and for any other scheme.
     guard let first = bytes.first, isASCIILetter(first) else { return .none }
     let colon = schemeEnd(bytes)
+    if let http = httpPrefix(text, bytes, schemeEnd: colon) { return http }
     guard colon < bytes.count else { return .none }
     guard bytes[colon] == UInt8(ascii: ":") else {
       return bytes[colon] == UInt8(ascii: ";") && !options.semicolonSchemes.isEmpty
@@ -121,9 +121,13 @@ struct SchemePrefix {
   /// `http://` and `https://` in any case (the scheme, read here once, as the rules below would
   /// read it), and `htp://x`, `http//x`, `http;//x`, `http:://x` and friends, corrected to
   /// `http://x`; `nil` for any other text.
-  private static func httpPrefix(_ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>) -> Detection? {
-    let letters = leadingLetters(bytes, atMost: 7)
-    guard letters >= 3, letters < bytes.count else { return nil }
+  /// `schemeEnd` is ``schemeEnd(_:)`` of `bytes`, which start with a letter: the spellings are
+  /// three to seven letters, so a run that is longer, or holds a digit, `+`, `-` or `.` (which no
+  /// spelling below matches), is turned away.
+  private static func httpPrefix(
+    _ text: TypedText, _ bytes: UnsafeBufferPointer<UInt8>, schemeEnd letters: Int
+  ) -> Detection? {
+    guard letters >= 3, letters <= 7, letters < bytes.count else { return nil }
     // Every separator below starts with one of these: most text is turned away here.
     let next = bytes[letters]
     guard next == UInt8(ascii: ":") || next == UInt8(ascii: "/") || next == UInt8(ascii: ";") else { return nil }
@@ -165,21 +169,6 @@ struct SchemePrefix {
     // Dropped by characters, as typed: a combining mark after the separator goes with it.
     let fixed = canonical + "://" + text.string.dropFirst(letters + separatorLength)
     return .scheme(name: canonical, kind: kind, corrected: fixed)
-  }
-
-  /// How many ASCII letters `bytes` start with, up to `limit` (below 8): one word's letter
-  /// lanes when there are eight bytes.
-  static func leadingLetters(_ bytes: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
-    guard bytes.count >= 8 else {
-      var count = 0
-      while count < bytes.count, count < limit, isASCIILetter(bytes[count]) { count += 1 }
-      return count
-    }
-    let word = ASCIIWord.load(bytes, at: 0)
-    // Lanes past the first non-ASCII one may be wrong; that lane ends the letters anyway.
-    let letters = ASCIIWord.inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A)
-    let stops = ~letters & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
-    return min(ASCIIWord.firstLane(stops), limit)
   }
 
   /// Whether `bytes` hold `separator` (ASCII) at `offset`.

@@ -161,35 +161,27 @@ struct SchemelessInput {
       | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
   }
 
-  /// Whether the host part (before the first `/ ? # \` or full-width form) holds white space:
-  /// then the text is words, whatever else it is (`swift webview`, `example.com is down`).
-  static func hostPartHasWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // ASCII words a word at a time, to the first white space or delimiter (in the first word,
-    // for most searches); anything else is settled by the scan below.
-    var start = 0
-    while start + 8 <= bytes.count {
-      let word = ASCIIWord.load(bytes, at: start)
+  /// Whether the host part (before the first `/ ? # \` or full-width form) reaches `offset`, the
+  /// first white space of `bytes` (``TypedInput/firstWhitespace``): then the host part holds white
+  /// space and the text is words, whatever else it is (`swift webview`, `example.com is down`).
+  /// Only the bytes before `offset` are read (the first word, for most searches).
+  static func hostPartReaches(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var i = 0
+    while i + 8 <= offset {
+      let word = ASCIIWord.load(bytes, at: i)
       if ASCIIWord.nonASCII(word) != 0 { break }
-      let stops = SchemelessInput.hostPartEnds(word)
-      let low = ASCIIWord.below(word, 0x21)
-      if stops | low != 0 {
-        let lane = ASCIIWord.firstLane(stops | low)
-        if stops != 0, ASCIIWord.firstLane(stops) == lane { return false }
-        if UnicodeWhitespace.contains(asciiByte: bytes[start + lane]) { return true }
-        break  // another control character
+      if hostPartEnds(word) != 0 { return false }
+      i += 8
+    }
+    while i < offset {
+      let byte = bytes[i]
+      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return false }  // / ? # \
+      if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, HostPartScan.fullWidthDelimiter(bytes[i + 2]) != nil {
+        return false
       }
-      start += 8
+      i += 1
     }
-    return UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: bytes[..<HostPartScan(bytes).end]))
-  }
-
-  /// Whether the host or the userinfo holds white space.
-  var hostOrUserinfoHasWhitespace: Bool {
-    withBody { body in
-      if UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: body[host])) { return true }
-      guard let userinfo else { return false }
-      return UnicodeWhitespace.occurs(inUTF8: UnsafeBufferPointer(rebasing: body[userinfo]))
-    }
+    return true
   }
 
   /// Whether anything (path, query or fragment) follows the host and port.
@@ -368,7 +360,7 @@ extension SchemelessInput.HostPartLayout {
 
 /// Where the host part of schemeless text ends (a byte offset), whether it is ASCII, and the
 /// full-width delimiter that ended it, if one did. One pass over contiguous UTF-8.
-private struct HostPartScan {
+fileprivate struct HostPartScan {
   var end: Int
   var isASCII = true
   var fullWidthDelimiter: UInt8?
@@ -414,7 +406,7 @@ private struct HostPartScan {
 
   /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) are EF BC 8F, 9F, 83 and BC;
   /// returns the ASCII delimiter for the third byte.
-  private static func fullWidthDelimiter(_ third: UInt8) -> UInt8? {
+  static func fullWidthDelimiter(_ third: UInt8) -> UInt8? {
     switch third {
     case 0x8F: return UInt8(ascii: "/")
     case 0x9F: return UInt8(ascii: "?")

@@ -5,12 +5,18 @@
 /// C0 controls (which the URL parser would drop there) are trimmed from both ends. Inner spaces and tabs are kept: they decide between URL and search.
 ///
 /// Everything is read from the text's UTF-8 bytes in one pass (eight bytes at a time through
-/// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied.
+/// runs of printable ASCII); text that needs no cleaning is kept as it is, not copied. The pass
+/// also records what the rules ask of the text (where its first white space is), so that no rule
+/// looks for it again.
 struct TypedInput {
   /// Every byte of the cleaned text is ASCII.
   let isASCII: Bool
-  /// The cleaned text contains white space (between words, since the ends are trimmed).
-  let hasWhitespace: Bool
+  /// The byte offset of the cleaned text's first white space (between words, since the ends are
+  /// trimmed); `nil` without any. Keyword shortcuts split their first word here, and the
+  /// schemeless rules ask whether it comes before the end of the host part.
+  let firstWhitespace: Int?
+  /// The cleaned text contains white space.
+  var hasWhitespace: Bool { firstWhitespace != nil }
   /// The cleaned text ends with U+3002 IDEOGRAPHIC FULL STOP (`。`), which ends a sentence more
   /// often than a domain name (Firefox reads it so; ``Omnibox/Profile/Switch/trailingDotIsURL``).
   let endsWithIdeographicFullStop: Bool
@@ -22,7 +28,7 @@ struct TypedInput {
   init(_ raw: TypedText) {
     let cleaned = Self.clean(raw.bytes)
     isASCII = cleaned.isASCII
-    hasWhitespace = cleaned.hasWhitespace
+    firstWhitespace = cleaned.firstWhitespace
     endsWithIdeographicFullStop = cleaned.endsWithIdeographicFullStop
     self.cleaned = cleaned.text
   }
@@ -44,7 +50,7 @@ struct TypedInput {
     enum Text { case whole, range(Range<Int>), rebuilt(String) }
     var text: Text
     var isASCII: Bool
-    var hasWhitespace: Bool
+    var firstWhitespace: Int?
     var endsWithIdeographicFullStop = false
   }
 
@@ -80,29 +86,45 @@ struct TypedInput {
         return Cleaned(
           text: .rebuilt(String(decoding: kept, as: UTF8.self)),
           isASCII: !kept.contains { $0 >= 0x80 },
-          hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
+          firstWhitespace: Self.firstWhitespace(in: kept))
       }
     }
-    guard scan.hasWhitespace else {
-      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: false)
+    guard let firstSpace = scan.firstWhitespace else {
+      return Cleaned(text: .whole, isASCII: scan.isASCII, firstWhitespace: nil)
     }
     // White space between words only (the usual search) needs no trimming: both ends are
     // ASCII other than white space.
     if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
       !UnicodeWhitespace.contains(asciiByte: first), !UnicodeWhitespace.contains(asciiByte: last)
     {
-      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
+      return Cleaned(text: .whole, isASCII: scan.isASCII, firstWhitespace: firstSpace)
     }
     let range = UnicodeWhitespace.trimmedRange(of: bytes)
     if range.count == bytes.count {
-      return Cleaned(text: .whole, isASCII: scan.isASCII, hasWhitespace: true)
+      return Cleaned(text: .whole, isASCII: scan.isASCII, firstWhitespace: firstSpace)
     }
     let kept = UnsafeBufferPointer(rebasing: bytes[range])
     // Trimming only removes white space, so ASCII input stays ASCII; the inner part is scanned again.
     return Cleaned(
       text: .range(range),
       isASCII: scan.isASCII || !kept.contains { $0 >= 0x80 },
-      hasWhitespace: UnicodeWhitespace.occurs(inUTF8: kept))
+      firstWhitespace: Self.firstWhitespace(in: kept))
+  }
+
+  /// The offset of the first white space in valid UTF-8 `bytes` (text that trimming or joining
+  /// lines changed, so the first scan's offset no longer holds); `nil` without any.
+  static func firstWhitespace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if UnicodeWhitespace.contains(asciiByte: byte) { return i }
+      } else if UnicodeWhitespace.isWhitespaceLead(byte), UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 {
+        return i
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// The range of `bytes` without C0 controls (U+0000–U+001F) and Unicode white space at
@@ -149,7 +171,8 @@ struct TypedInput {
   }
 }
 
-/// One pass over valid UTF-8: does it hold a line break, white space, non-ASCII bytes?
+/// One pass over valid UTF-8: does it hold a line break, white space (and where is the first),
+/// non-ASCII bytes?
 ///
 /// Words of eight ASCII bytes from 0x21 to 0x7F can hold none of these and are skipped whole, as
 /// are words whose only bytes below 0x21 are spaces (words of a search) and whose other bytes
@@ -160,8 +183,10 @@ struct TypedInput {
 /// byte can start a white space or line separator.
 struct UTF8Scan {
   private(set) var hasLineBreak = false
-  private(set) var hasWhitespace = false
+  /// The offset of the first white space (before any line break).
+  private(set) var firstWhitespace: Int?
   private(set) var isASCII = true
+  var hasWhitespace: Bool { firstWhitespace != nil }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     let count = bytes.count
@@ -172,7 +197,8 @@ struct UTF8Scan {
     var start = 0
     while start < count {
       // The last word ends at the end of the text, overlapping the one before: the flags only
-      // ever turn on, so reading a byte twice changes nothing.
+      // ever turn on, and the first white space is only recorded once, so reading a byte twice
+      // changes nothing.
       let offset = min(start, count - 8)
       let word = ASCIIWord.load(bytes, at: offset)
       if !Self.isPlainASCII(word) {
@@ -186,7 +212,7 @@ struct UTF8Scan {
             || ASCIIWord.equalInAnyWord(word, 0xC2) | ASCIIWord.equalInAnyWord(word, 0xE1)
               | ASCIIWord.equalInAnyWord(word, 0xE2) | ASCIIWord.equalInAnyWord(word, 0xE3) == 0
         {
-          if spaces != 0 { hasWhitespace = true }
+          if spaces != 0, firstWhitespace == nil { firstWhitespace = offset + ASCIIWord.firstLane(spaces) }
           if nonASCII != 0 { isASCII = false }
         } else if !scanBytes(bytes, offset..<(offset + 8)) {
           return
@@ -205,14 +231,14 @@ struct UTF8Scan {
           hasLineBreak = true
           return false
         }
-        if UnicodeWhitespace.contains(asciiByte: byte) { hasWhitespace = true }
+        if firstWhitespace == nil, UnicodeWhitespace.contains(asciiByte: byte) { firstWhitespace = i }
       } else {
         isASCII = false
         if Self.isLineSeparator(bytes, at: i) {
           hasLineBreak = true
           return false
         }
-        if !hasWhitespace, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { hasWhitespace = true }
+        if firstWhitespace == nil, UnicodeWhitespace.whitespaceLength(in: bytes, at: i) > 0 { firstWhitespace = i }
       }
     }
     return true

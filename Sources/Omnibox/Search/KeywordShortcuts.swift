@@ -86,13 +86,17 @@ public struct KeywordShortcuts: Sendable {
   }
 
   /// ``match(_:)`` on valid UTF-8 bytes: the engine and the byte range of the terms.
-  func match(utf8 input: UnsafeBufferPointer<UInt8>) -> (engine: any SearchEngine, terms: Range<Int>)? {
-    guard let found = match(bytes: input) else { return nil }
+  /// `firstWhitespace`: where the first white space of `input` is, when the caller has read it
+  /// already (``TypedInput/firstWhitespace``, for trimmed text); then it is not looked for again.
+  func match(
+    utf8 input: UnsafeBufferPointer<UInt8>, firstWhitespace: Int? = nil
+  ) -> (engine: any SearchEngine, terms: Range<Int>)? {
+    guard let found = match(bytes: input, firstWhitespace: firstWhitespace) else { return nil }
     return (engines[found.engine], found.terms)
   }
 
   /// ``match(_:)`` on UTF-8 bytes: the engine's index and the byte range of the terms.
-  private func match(bytes: UnsafeBufferPointer<UInt8>) -> (engine: Int, terms: Range<Int>)? {
+  private func match(bytes: UnsafeBufferPointer<UInt8>, firstWhitespace: Int?) -> (engine: Int, terms: Range<Int>)? {
     // Trim (nothing to trim when both ends are ASCII and not white space, as the omnibox's
     // cleaned text always is).
     let endsAreWords =
@@ -104,13 +108,18 @@ public struct KeywordShortcuts: Sendable {
     // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
     // time: only a lead byte can start white space.)
     var firstSpace = start
-    while firstSpace < end {
-      let byte = bytes[firstSpace]
-      let isSpace =
-        byte < 0x80
-        ? UnicodeWhitespace.contains(asciiByte: byte) : UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) > 0
-      if isSpace { break }
-      firstSpace += 1
+    if let firstWhitespace, firstWhitespace > start, firstWhitespace < end {
+      firstSpace = firstWhitespace
+    } else {
+      while firstSpace < end {
+        let byte = bytes[firstSpace]
+        let isSpace =
+          byte < 0x80
+          ? UnicodeWhitespace.contains(asciiByte: byte)
+          : UnicodeWhitespace.whitespaceLength(in: bytes, at: firstSpace) > 0
+        if isSpace { break }
+        firstSpace += 1
+      }
     }
     guard firstSpace < end else { return nil }
     /// The terms after the first word: from the end of the white space that follows it.

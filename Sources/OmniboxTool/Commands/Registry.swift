@@ -9,4 +9,5 @@ let registeredCommands: [any Command.Type] = [
   PolicyCommand.self,
   EnginesCommand.self,
   ProfilesCommand.self,
+  RulesCommand.self,
 ]
