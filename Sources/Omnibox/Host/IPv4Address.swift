@@ -55,7 +55,7 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
     guard let first = s.first else { return nil }
     var radix: UInt64 = 10
     var index = 0
-    if s.count >= 2, first == ASCII.zero, s[1] | 0x20 == UInt8(ascii: "x") {
+    if s.count >= 2, first == ASCII.zero, ASCII.letterFolded(s[1]) == UInt8(ascii: "x") {
       radix = 16
       index = 2
     } else if s.count >= 2, first == ASCII.zero {
@@ -79,7 +79,7 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
     if domain[end - 1] == ASCII.period { end -= 1 }
     // Quick exit for the common case: a number's last byte is a hex digit or the `x` of a bare
     // `0x`, so a label ending in any other byte (`com`, `org`, `net`) is no number.
-    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || domain[end - 1] | 0x20 == UInt8(ascii: "x") else {
+    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || ASCII.letterFolded(domain[end - 1]) == UInt8(ascii: "x") else {
       return false
     }
     var start = end

@@ -5,10 +5,7 @@ package enum LinkSyntax {
   /// Schemes refused wherever they appear, even at the start of text with spaces in it
   /// (`javascript:alert('https://x')`). Any other scheme that is not an allowed target is
   /// refused too, but only once it is known to be the link.
-  static let alwaysRefused: Set<String> = [
-    "javascript", "vbscript", "livescript", "data", "file", "blob", "about", "filesystem",
-    "view-source", "jar", "chrome", "chrome-extension", "moz-extension", "resource",
-  ]
+  static let alwaysRefused: Set<String> = SchemeRegistry.refusedInSharedText
 
   /// The index of the `:` ending the scheme at the start of `bytes`, or `nil` when `bytes`
   /// does not start with `letter *(letter / digit / "+" / "-" / ".") ":"`.

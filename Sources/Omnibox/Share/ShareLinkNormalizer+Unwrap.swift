@@ -97,7 +97,7 @@ extension ShareLinkNormalizer {
     guard i < bytes.count, bytes[i] == ASCII.questionMark else { throw ShareLinkError(.emptyWrapper(step)) }
     let values = WrapperQuery.values(in: bytes, queryStart: i + 1, names: names, rawTakesRest: true)
     for value in values.sorted(by: { $0.preference < $1.preference }) {
-      if Configuration.textParameters.contains(ASCIICase.lowercased(value.name)) {
+      if Configuration.textParameters.contains(ASCII.lowercased(value.name)) {
         if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: value.bytes, limit: configuration.maximumDepth) {
           return .refused(ShareLinkError(.disallowedScheme(hidden)))
         }
@@ -153,7 +153,7 @@ extension ShareLinkNormalizer {
   /// `https//host/…` or `http//host/…` (a share extension that lost the colon) with its colon
   /// back; `nil` for anything else.
   static func repairedWebScheme(_ value: ArraySlice<UInt8>) -> String? {
-    for scheme in ["https", "http"] where ASCIICase.hasPrefix(value, scheme == "https" ? "https//" : "http//") {
+    for scheme in ["https", "http"] where ASCII.hasPrefixIgnoringCase(value, scheme == "https" ? "https//" : "http//") {
       let rest = value.dropFirst(scheme.utf8.count)
       return scheme + ":" + String(decoding: rest, as: UTF8.self)
     }

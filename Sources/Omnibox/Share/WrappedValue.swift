@@ -45,7 +45,7 @@ enum WrapperQuery {
       let pair = bytes[i..<j]
       if let eq = pair.firstIndex(of: ASCII.equalsSign) {
         let name = PercentEncoding.decode(pair[pair.startIndex..<eq])
-        if let preference = names.firstIndex(where: { ASCIICase.equal($0.utf8, name) }) {
+        if let preference = names.firstIndex(where: { ASCII.equalIgnoringCase($0.utf8, name) }) {
           let valueStart = eq + 1
           let raw = startsWithScheme(bytes[valueStart..<j])
           if raw && rawTakesRest {
@@ -98,13 +98,14 @@ enum WrappedLinkDecoding {
   /// `scheme:%2F%2F…`, in any case.
   static func hasEncodedAuthority(_ bytes: ArraySlice<UInt8>) -> Bool {
     guard let end = LinkSyntax.schemeEnd(bytes) else { return false }
-    return ASCIICase.hasPrefix(bytes.dropFirst(end + 1), "%2f%2f")
+    return ASCII.hasPrefixIgnoringCase(bytes.dropFirst(end + 1), "%2f%2f")
   }
 
   /// Schemes a wrapped value is refused for even when they are hidden under layers of
   /// percent-encoding (`javascript%253Aalert(1)`): a wrapper that decodes to one of them is an
-  /// attack, not a link to its own page.
-  static let scriptSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+  /// attack, not a link to its own page. Not only the script class: data and file too (see
+  /// ``SchemeRegistry/hiddenInWrappedValue``).
+  static let scriptSchemes: Set<String> = SchemeRegistry.hiddenInWrappedValue
 
   /// The script scheme that `bytes` becomes after at most `limit` rounds of percent-decoding,
   /// if any — read as the URL parser would, past leading controls and spaces and ignoring tabs
@@ -160,9 +161,9 @@ enum WrappedLinkDecoding {
   /// times (`https%253A…`): an http(s) URL that is still percent-encoded.
   static func isEncodedWebURL(_ bytes: [UInt8]) -> Bool {
     var i: Int
-    if ASCIICase.hasPrefix(bytes, "https%") {
+    if ASCII.hasPrefixIgnoringCase(bytes, "https%") {
       i = 6
-    } else if ASCIICase.hasPrefix(bytes, "http%") {
+    } else if ASCII.hasPrefixIgnoringCase(bytes, "http%") {
       i = 5
     } else {
       return false

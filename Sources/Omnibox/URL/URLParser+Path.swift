@@ -211,7 +211,7 @@ enum DotSegment {
   /// `%2e` or `%2E` at `offset`.
   private static func isEncodedDot(_ s: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     offset + 2 < s.count && s[offset] == ASCII.percent && s[offset + 1] == UInt8(ascii: "2")
-      && s[offset + 2] | 0x20 == UInt8(ascii: "e")
+      && ASCII.letterFolded(s[offset + 2]) == UInt8(ascii: "e")
   }
 }
 

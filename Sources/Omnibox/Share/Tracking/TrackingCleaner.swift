@@ -118,7 +118,7 @@ enum TrackingCleaner {
     _ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
     var needsWork = false
-    for b in raw where b == ASCII.percent || b == ASCII.plus || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) {
+    for b in raw where b == ASCII.percent || b == ASCII.plus || ASCII.isUpper(b) {
       needsWork = true
       break
     }

@@ -1,9 +1,14 @@
-// Byte constants and ASCII predicates shared by the URL and host parsers and the library's other
-// byte readers (JSON, XML, percent-decoding). Everything here is a compile-time constant or a
-// branch-light test on one byte; nothing allocates.
+// Byte constants, ASCII predicates and ASCII case, shared by the URL and host parsers and the
+// library's other byte readers (JSON, XML, percent-decoding, share links, keywords). Everything
+// on one byte is a compile-time constant or a branch-light test; nothing there allocates. Case
+// is always ASCII-only, never locale-dependent.
 
 /// ASCII byte constants and predicates, named after the URL Standard's code point classes.
-enum ASCII {
+///
+/// The one place the library spells ASCII classes and case: `ASCII.isAlpha(b)`, not
+/// `(b | 0x20) &- 0x61 < 26`; `ASCII.lowercased(b)`, not `b &- 0x41 < 26 ? b | 0x20 : b`. All
+/// of them are `@inline(__always)`, so a hot loop pays nothing for the name.
+package enum ASCII {
   static let tab: UInt8 = 0x09
   static let lineFeed: UInt8 = 0x0A
   static let carriageReturn: UInt8 = 0x0D
@@ -25,15 +30,41 @@ enum ASCII {
   static let equalsSign: UInt8 = 0x3D
 
   /// ASCII alpha: `A–Z a–z`.
-  @inline(__always) static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+  @inline(__always) package static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
   /// ASCII digit: `0–9`.
-  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+  @inline(__always) package static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
   /// ASCII alphanumeric.
-  @inline(__always) static func isAlphanumeric(_ b: UInt8) -> Bool { isAlpha(b) || isDigit(b) }
+  @inline(__always) package static func isAlphanumeric(_ b: UInt8) -> Bool { isAlpha(b) || isDigit(b) }
   /// ASCII upper alpha: `A–Z`.
-  @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+  @inline(__always) package static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+  /// ASCII lower alpha: `a–z`.
+  @inline(__always) package static func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
   /// The byte, ASCII-lowercased.
-  @inline(__always) static func lowercased(_ b: UInt8) -> UInt8 { isUpper(b) ? b | 0x20 : b }
+  @inline(__always) package static func lowercased(_ b: UInt8) -> UInt8 { isUpper(b) ? b | 0x20 : b }
+  /// The byte, ASCII-uppercased.
+  @inline(__always) package static func uppercased(_ b: UInt8) -> UInt8 { isLower(b) ? b & 0xDF : b }
+  /// The byte with its case bit (0x20) set: a capital becomes its small letter, and no other
+  /// byte becomes a letter, so `letterFolded(b) == UInt8(ascii: "x")` is exactly "b is x or X".
+  /// One OR, for packing and comparing letters; use ``lowercased(_:)`` for anything kept.
+  @inline(__always) static func letterFolded(_ b: UInt8) -> UInt8 { b | 0x20 }
+  /// Whether `b` is an ASCII hex digit: `0–9 A–F a–f`.
+  @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 0x61 < 6 }
+
+  /// An ASCII digit scalar: `0–9`.
+  @inline(__always) static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value &- 0x30 < 10 }
+  /// An ASCII alpha scalar: `A–Z a–z`.
+  @inline(__always) static func isAlpha(_ s: Unicode.Scalar) -> Bool {
+    s.value < 0x80 && isAlpha(UInt8(truncatingIfNeeded: s.value))
+  }
+  /// An ASCII alphanumeric scalar.
+  @inline(__always) static func isAlphanumeric(_ s: Unicode.Scalar) -> Bool {
+    s.value < 0x80 && isAlphanumeric(UInt8(truncatingIfNeeded: s.value))
+  }
+  /// The scalar, ASCII-lowercased (any scalar outside `A–Z` unchanged).
+  @inline(__always) static func lowercased(_ s: Unicode.Scalar) -> Unicode.Scalar {
+    guard s.value < 0x80 else { return s }
+    return Unicode.Scalar(lowercased(UInt8(truncatingIfNeeded: s.value)))
+  }
   /// A code point allowed after the first in a scheme: alphanumeric, `+`, `-`, `.`.
   @inline(__always) static func isSchemeCodePoint(_ b: UInt8) -> Bool {
     isAlphanumeric(b) || b == plus || b == 0x2D || b == period
@@ -123,5 +154,29 @@ enum ASCII {
     if value >= 0x100 { out.append(digit(value >> 8)) }
     if value >= 0x10 { out.append(digit(value >> 4)) }
     out.append(digit(value))
+  }
+
+  // MARK: Case on runs of bytes (names that are ASCII by definition: schemes, hosts, parameters)
+
+  /// `s` with `A–Z` lowered; other characters unchanged.
+  static func lowercased(_ s: some StringProtocol) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(s.utf8.count)
+    for b in s.utf8 { bytes.append(lowercased(b)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether two byte sequences are equal ignoring ASCII case.
+  static func equalIgnoringCase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+    guard a.count == b.count else { return false }
+    return zip(a, b).allSatisfy { lowercased($0) == lowercased($1) }
+  }
+
+  /// Whether `bytes` starts with `prefix` (lowercase ASCII), ignoring ASCII case.
+  static func hasPrefixIgnoringCase<B: Collection<UInt8>>(_ bytes: B, _ prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { p in
+      guard bytes.count >= p.count else { return false }
+      return zip(bytes, p).allSatisfy { lowercased($0) == $1 }
+    }
   }
 }
