@@ -1,34 +1,16 @@
-// Byte constants, ASCII predicates and ASCII case, shared by the URL and host parsers and the
-// library's other byte readers (JSON, XML, percent-decoding, share links, keywords). Everything
-// on one byte is a compile-time constant or a branch-light test; nothing there allocates. Case
-// is always ASCII-only, never locale-dependent.
+// ASCII predicates and ASCII case, shared by the URL and host parsers and the library's other
+// byte readers (JSON, XML, percent-decoding, share links, keywords). Everything on one byte is
+// a branch-light test; nothing there allocates. Case is always ASCII-only, never
+// locale-dependent.
 
-/// ASCII byte constants and predicates, named after the URL Standard's code point classes.
+/// ASCII predicates and case, named after the URL Standard's code point classes.
 ///
-/// The one place the library spells ASCII classes and case: `ASCII.isAlpha(b)`, not
+/// A byte that stands for a character is written `UInt8(ascii: "/")` throughout the library
+/// (raw hex only where the value is a number: UTF-8 lead-byte masks, table data, SWAR lanes).
+/// This is the one place the library spells ASCII classes and case: `ASCII.isAlpha(b)`, not
 /// `(b | 0x20) &- 0x61 < 26`; `ASCII.lowercased(b)`, not `b &- 0x41 < 26 ? b | 0x20 : b`. All
 /// of them are `@inline(__always)`, so a hot loop pays nothing for the name.
 package enum ASCII {
-  static let tab: UInt8 = 0x09
-  static let lineFeed: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let numberSign: UInt8 = 0x23  // #
-  static let percent: UInt8 = 0x25  // %
-  static let plus: UInt8 = 0x2B
-  static let period: UInt8 = 0x2E
-  static let slash: UInt8 = 0x2F
-  static let zero: UInt8 = 0x30
-  static let colon: UInt8 = 0x3A
-  static let questionMark: UInt8 = 0x3F
-  static let commercialAt: UInt8 = 0x40
-  static let leftBracket: UInt8 = 0x5B
-  static let backslash: UInt8 = 0x5C
-  static let rightBracket: UInt8 = 0x5D
-  static let verticalBar: UInt8 = 0x7C
-  static let ampersand: UInt8 = 0x26
-  static let equalsSign: UInt8 = 0x3D
-
   /// ASCII alpha: `A–Z a–z`.
   @inline(__always) package static func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
   /// ASCII digit: `0–9`.
@@ -67,15 +49,15 @@ package enum ASCII {
   }
   /// A code point allowed after the first in a scheme: alphanumeric, `+`, `-`, `.`.
   @inline(__always) static func isSchemeCodePoint(_ b: UInt8) -> Bool {
-    isAlphanumeric(b) || b == plus || b == 0x2D || b == period
+    isAlphanumeric(b) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
   }
   /// Tab, LF or CR: removed from URL input wherever they occur.
   @inline(__always) static func isTabOrNewline(_ b: UInt8) -> Bool {
-    b == tab || b == lineFeed || b == carriageReturn
+    b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
   }
   /// Space, tab, LF or CR: the white space between tokens in JSON (RFC 8259 `ws`) and XML (`S`).
   @inline(__always) static func isSpaceTabOrNewline(_ b: UInt8) -> Bool {
-    b == space || isTabOrNewline(b)
+    b == UInt8(ascii: " ") || isTabOrNewline(b)
   }
   /// Whether `bytes` contains a tab, LF or CR. Eight bytes at a time: a word with no byte below
   /// 0x0E (the usual case for URLs) cannot hold one.
@@ -118,7 +100,7 @@ package enum ASCII {
 
   /// The value of an ASCII hex digit, or `nil`.
   @inline(__always) static func hexValue(_ b: UInt8) -> UInt8? {
-    if isDigit(b) { return b &- 0x30 }
+    if isDigit(b) { return b &- UInt8(ascii: "0") }
     let lower = b | 0x20
     if lower &- 0x61 < 6 { return lower &- 0x61 &+ 10 }
     return nil
@@ -128,19 +110,19 @@ package enum ASCII {
   static func appendDecimal(_ value: UInt32, to out: inout ByteBuffer) {
     // IPv4 parts and ports are short: write up to three digits directly.
     if value < 10 {
-      out.append(zero &+ UInt8(truncatingIfNeeded: value))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     } else if value < 100 {
-      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10))
-      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
     } else if value < 1000 {
-      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100))
-      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
-      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
     } else {
       appendDecimal(value / 1000, to: &out)
-      out.append(zero &+ UInt8(truncatingIfNeeded: value / 100 % 10))
-      out.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
-      out.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100 % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
     }
   }
 
@@ -148,7 +130,7 @@ package enum ASCII {
   static func appendHex(_ value: UInt16, to out: inout ByteBuffer) {
     @inline(__always) func digit(_ nibble: UInt16) -> UInt8 {
       let n = UInt8(truncatingIfNeeded: nibble & 0xF)
-      return n < 10 ? zero &+ n : n &+ 0x57
+      return n < 10 ? UInt8(ascii: "0") &+ n : n &+ 0x57
     }
     if value >= 0x1000 { out.append(digit(value >> 12)) }
     if value >= 0x100 { out.append(digit(value >> 8)) }

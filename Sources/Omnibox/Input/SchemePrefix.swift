@@ -216,8 +216,8 @@ struct SchemePrefix {
     var colons = 0
     var end = bytes.count
     for (i, v) in bytes.enumerated() {
-      if v == 0x2F || v == 0x3F || v == 0x23 || v == 0x5C { end = i; break }
-      if v == 0x3A { colons += 1; continue }
+      if isHostTerminator(v) { end = i; break }
+      if v == UInt8(ascii: ":") { colons += 1; continue }
       if !ASCII.isHexDigit(v) && v != UInt8(ascii: ".") { return false }
     }
     guard colons >= 2 else { return false }
@@ -234,7 +234,9 @@ struct SchemePrefix {
     while i + 8 <= bytes.count {
       let word = ASCIIWord.load(bytes, at: i)
       // Lanes past the first non-ASCII one may be wrong; that lane stops the run anyway.
-      let scheme = ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, 0x2D, 0x2E) | ASCIIWord.equal(word, 0x2B)
+      let scheme =
+        ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+        | ASCIIWord.equal(word, UInt8(ascii: "+"))
       let stops = ~scheme & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
       if stops != 0 { return i + ASCIIWord.firstLane(stops) }
       i += 8
@@ -244,6 +246,6 @@ struct SchemePrefix {
   }
 
   @inline(__always) private static func isHostTerminator(_ b: UInt8) -> Bool {
-    b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
+    b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b == UInt8(ascii: "\\")
   }
 }

@@ -396,7 +396,9 @@ private struct HostPartScan {
     }
     for i in start..<bytes.count {
       let byte = bytes[i]
-      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+        || byte == UInt8(ascii: "\\")
+      {
         end = i
         return
       }

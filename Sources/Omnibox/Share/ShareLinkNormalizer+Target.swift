@@ -54,7 +54,8 @@ extension ShareLinkNormalizer {
   static func isDNSName(_ name: String) -> Bool {
     var name = name
     return name.withUTF8 { bytes in
-      for b in bytes where !(ASCII.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == ASCII.period) {
+      for b in bytes
+      where !(ASCII.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")) {
         return false
       }
       return TextLinkScanner.hasPlausibleLabels(bytes.lazy.map(UInt32.init), mode: .address)

@@ -132,7 +132,7 @@ enum DomainName {
     var matched = 0
     let length = label.utf8.count
     for b in host.utf8 {
-      if b == ASCII.period {
+      if b == UInt8(ascii: ".") {
         if matching && matched == length { return true }
         wanted = label.utf8.makeIterator()
         matching = true
@@ -150,6 +150,6 @@ enum DomainName {
     guard h.count >= d.count else { return false }
     let tail = h.index(h.endIndex, offsetBy: -d.count)
     guard h[tail...].elementsEqual(d) else { return false }
-    return tail == h.startIndex || h[h.index(before: tail)] == ASCII.period
+    return tail == h.startIndex || h[h.index(before: tail)] == UInt8(ascii: ".")
   }
 }

@@ -18,7 +18,7 @@ extension TextLinkScanner {
     var k = start
     while k < s.count, k - start <= maximumLocalPartLength {
       let v = s[k].value
-      if v == 0x2E || v == 0x40 { return nil }  // . @
+      if s[k] == "." || s[k] == "@" { return nil }
       if v <= 0x20 || (v < 0x80 && !isLocalPartCharacter(s[k], first: false)) { return k }
       k += 1
     }
@@ -67,7 +67,8 @@ extension TextLinkScanner {
       let authority = authority(s, from: start, mode: .schemeless), authority.isIPv6
     else { return nil }
     let literal = TextScalars.string(s[(authority.hostStart + 1)..<(authority.hostEnd - 1)])
-    guard literal.utf8.filter({ $0 == ASCII.colon }).count >= 2, (try? IPv6Address(parsing: literal)) != nil else {
+    guard literal.utf8.filter({ $0 == UInt8(ascii: ":") }).count >= 2, (try? IPv6Address(parsing: literal)) != nil
+    else {
       return nil
     }
     var m = Match(start: start, end: pathEnd(s, after: authority.end), kind: .schemeless)

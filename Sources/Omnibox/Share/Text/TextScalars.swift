@@ -28,9 +28,9 @@ enum TextScalars {
   static func endsLink(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
     if v < 0x80 {
-      switch v {
-      case 0x00...0x20, 0x7F: return true
-      case 0x3C, 0x3E, 0x60: return true  // < > `
+      switch s {
+      case "\u{0}"..." ", "\u{7F}": return true
+      case "<", ">", "`": return true
       default: return false
       }
     }
@@ -72,8 +72,8 @@ enum TextScalars {
   /// (Quotes and brackets at the end follow their own pairing rules.)
   @inline(__always)
   static func isTrailingPunctuation(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F: return true
+    switch s {
+    case ".", ",", ":", ";", "!", "?": return true
     default: return isBidiMark(s)
     }
   }
