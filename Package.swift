@@ -30,7 +30,8 @@ let package = Package(
       providers: [.apt(["libicu-dev", "pkg-config"])]
     ),
 
-    // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof, properties).
+    // Unversioned C wrappers over the ICU calls we need (UTS #46 IDNA, uspoof, properties,
+    // uregex), called only from the library's ICU room (Sources/Omnibox/ICU).
     // Debian's ICU exports only versioned symbols (uidna_openUTS46_72), which Swift cannot
     // name; cicu.c sees ICU privately and its header shows Swift only plain C types. On Apple
     // platforms cicu.c declares the ICU functions it calls itself (Sources/CICU/icu.h).

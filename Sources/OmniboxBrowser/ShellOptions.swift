@@ -1,3 +1,5 @@
+import Omnibox
+
 /// The command line of `omnibox-browser`.
 ///
 ///     omnibox-browser [--control] [--app-scheme NAME] [--proxy URI] [--size WxH] [LINK]
@@ -74,8 +76,7 @@ struct ShellOptions: Equatable {
 
   /// A URL scheme: an ASCII letter, then letters, digits, `+`, `-`, `.`.
   static func isScheme(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+    LinkSyntax.isSchemeName(name)
   }
 
   /// `1024x720` → (1024, 720), each within 200…8000.

@@ -50,6 +50,9 @@ enum AppSchemeOption {
   /// A non-empty name of printable ASCII without `&`, `=`, `#` or space, which could not be
   /// read back from a query.
   private static func isParameterName(_ name: String) -> Bool {
-    !name.isEmpty && name.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x26 && $0 != 0x3D && $0 != 0x23 }
+    !name.isEmpty
+      && name.utf8.allSatisfy {
+        $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "#")
+      }
   }
 }

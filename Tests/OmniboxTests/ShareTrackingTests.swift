@@ -84,7 +84,7 @@ import Testing
       for match in rule.matches {
         switch match {
         case .parameter(let n), .parameterPrefix(let n), .pathSegmentPrefix(let n):
-          #expect(!n.isEmpty && n == ASCIICase.lowercased(n), "\(n)")
+          #expect(!n.isEmpty && n == ASCII.lowercased(n), "\(n)")
         }
       }
     }

@@ -39,7 +39,7 @@ extension AddressBar {
     /// for `myapp://open?url=…`): the policy hands page links to them off, and the normalizer
     /// unwraps launch links with them (parameters ``ShareLinkNormalizer/Configuration/defaultLinkParameters``).
     public init(appSchemes: Set<String>, omnibox: Omnibox = Omnibox()) {
-      let schemes = Set(appSchemes.map { ASCIICase.lowercased($0) })
+      let schemes = Set(appSchemes.map { ASCII.lowercased($0) })
       var share = ShareLinkNormalizer.Configuration()
       for scheme in schemes { share.appSchemes[scheme] = [] }
       self.init(

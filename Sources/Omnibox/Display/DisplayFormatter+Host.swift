@@ -45,7 +45,7 @@ enum HostSpoofCheck {
         if byte >= 0x80 { isASCII = false; break }
         hasControl = true
       }
-      let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+      let lower = ASCII.lowercased(byte)
       if lower != byte { hasUppercase = true }
       sinceDot = byte == UInt8(ascii: ".") ? 0 : sinceDot + 1
       recent = recent << 8 | UInt32(lower)
@@ -54,7 +54,7 @@ enum HostSpoofCheck {
     }
     if isASCII {
       let host =
-        hasUppercase ? String(decoding: input.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self) : input
+        hasUppercase ? String(decoding: input.utf8.map { ASCII.lowercased($0) }, as: UTF8.self) : input
       if hasControl { return HostDisplay(host: PercentEncoding.encode(host, using: .c0Control), reason: .invalidHost) }
       guard hasACELabel else { return HostDisplay(host: host, reason: .ascii) }
       guard host.utf8.count <= maximumLength else { return HostDisplay(host: host, reason: .invalidIDN) }

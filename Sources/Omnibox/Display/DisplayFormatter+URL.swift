@@ -21,7 +21,7 @@ struct DisplayableURL: Sendable, Hashable {
 
 extension DisplayFormatter {
   /// Special schemes with a hierarchical path, whose lone `/` path may be elided.
-  static let trailingSlashSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp"]
+  static let trailingSlashSchemes: Set<String> = SchemeRegistry.hostedSpecial
 
   /// Builds the display text of `url` under ``options``.
   func format(_ url: DisplayableURL) -> DisplayResult {

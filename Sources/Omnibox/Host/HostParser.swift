@@ -19,14 +19,14 @@ enum HostParser {
   static func parse(
     _ input: UnsafeBufferPointer<UInt8>, isOpaque: Bool, into out: inout ByteBuffer
   ) throws(URLParseError) -> HostKind {
-    if input.first == ASCII.leftBracket {
-      guard input.count >= 2, input.last == ASCII.rightBracket else { throw URLParseError(.ipv6Unclosed) }
+    if input.first == UInt8(ascii: "[") {
+      guard input.count >= 2, input.last == UInt8(ascii: "]") else { throw URLParseError(.ipv6Unclosed) }
       guard let address = IPv6Address.parse(UnsafeBufferPointer(rebasing: input.dropFirst().dropLast())) else {
         throw URLParseError(.invalidIPv6)
       }
-      out.append(ASCII.leftBracket)
+      out.append(UInt8(ascii: "["))
       address.serialize(into: &out)
-      out.append(ASCII.rightBracket)
+      out.append(UInt8(ascii: "]"))
       return .ipv6
     }
     if isOpaque { return try parseOpaque(input, into: &out) }
@@ -35,7 +35,7 @@ enum HostParser {
     var needsDecoding = false
     var isASCII = true
     for byte in input {
-      if byte == ASCII.percent { needsDecoding = true } else if byte >= 0x80 { isASCII = false }
+      if byte == UInt8(ascii: "%") { needsDecoding = true } else if byte >= 0x80 { isASCII = false }
     }
     if !needsDecoding && isASCII { return try appendASCIIDomain(input, into: &out) }
 

@@ -36,11 +36,11 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
   /// Appends the dotted-decimal serialization.
   func serialize(into out: inout ByteBuffer) {
     ASCII.appendDecimal(value >> 24, to: &out)
-    out.append(ASCII.period)
+    out.append(UInt8(ascii: "."))
     ASCII.appendDecimal((value >> 16) & 0xFF, to: &out)
-    out.append(ASCII.period)
+    out.append(UInt8(ascii: "."))
     ASCII.appendDecimal((value >> 8) & 0xFF, to: &out)
-    out.append(ASCII.period)
+    out.append(UInt8(ascii: "."))
     ASCII.appendDecimal(value & 0xFF, to: &out)
   }
 
@@ -55,10 +55,10 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
     guard let first = s.first else { return nil }
     var radix: UInt64 = 10
     var index = 0
-    if s.count >= 2, first == ASCII.zero, s[1] | 0x20 == UInt8(ascii: "x") {
+    if s.count >= 2, first == UInt8(ascii: "0"), ASCII.letterFolded(s[1]) == UInt8(ascii: "x") {
       radix = 16
       index = 2
-    } else if s.count >= 2, first == ASCII.zero {
+    } else if s.count >= 2, first == UInt8(ascii: "0") {
       radix = 8
       index = 1
     }
@@ -76,14 +76,14 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
   static func endsInANumber(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
     var end = domain.count
     guard end > 0 else { return false }
-    if domain[end - 1] == ASCII.period { end -= 1 }
+    if domain[end - 1] == UInt8(ascii: ".") { end -= 1 }
     // Quick exit for the common case: a number's last byte is a hex digit or the `x` of a bare
     // `0x`, so a label ending in any other byte (`com`, `org`, `net`) is no number.
-    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || domain[end - 1] | 0x20 == UInt8(ascii: "x") else {
+    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || ASCII.letterFolded(domain[end - 1]) == UInt8(ascii: "x") else {
       return false
     }
     var start = end
-    while start > 0, domain[start - 1] != ASCII.period { start -= 1 }
+    while start > 0, domain[start - 1] != UInt8(ascii: ".") { start -= 1 }
     guard start < end else { return false }
     let last = UnsafeBufferPointer(rebasing: domain[start..<end])
     // Quick exit for the common case: a last label that starts with a letter other than a hex
@@ -97,14 +97,14 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
   static func parse(_ input: UnsafeBufferPointer<UInt8>) -> UInt32? {
     var end = input.count
     // A single trailing dot is allowed ("1.2.3.4."), unless it is the whole input.
-    if end > 1, input[end - 1] == ASCII.period { end -= 1 }
+    if end > 1, input[end - 1] == UInt8(ascii: ".") { end -= 1 }
     var accumulated: UInt64 = 0
     var pending: UInt64 = 0
     var parts = 0
     var start = 0
     while true {
       var stop = start
-      while stop < end, input[stop] != ASCII.period { stop += 1 }
+      while stop < end, input[stop] != UInt8(ascii: ".") { stop += 1 }
       guard let number = parseNumber(UnsafeBufferPointer(rebasing: input[start..<stop])) else { return nil }
       if parts > 0 {
         // The previous number was not the last one: it must fit one byte.

@@ -82,13 +82,13 @@ public struct IPv6Address: Sendable, Hashable, CustomStringConvertible {
     index = 0
     while index < 8 {
       if index == compress {
-        out.append(ASCII.colon)
-        if index == 0 { out.append(ASCII.colon) }
+        out.append(UInt8(ascii: ":"))
+        if index == 0 { out.append(UInt8(ascii: ":")) }
         index += bestLength
         continue
       }
       ASCII.appendHex(self[index], to: &out)
-      if index != 7 { out.append(ASCII.colon) }
+      if index != 7 { out.append(UInt8(ascii: ":")) }
       index += 1
     }
   }
@@ -102,15 +102,15 @@ public struct IPv6Address: Sendable, Hashable, CustomStringConvertible {
     let count = input.count
     func at(_ i: Int) -> UInt8? { i < count ? input[i] : nil }
 
-    if at(pointer) == ASCII.colon {
-      guard at(pointer + 1) == ASCII.colon else { return nil }
+    if at(pointer) == UInt8(ascii: ":") {
+      guard at(pointer + 1) == UInt8(ascii: ":") else { return nil }
       pointer += 2
       pieceIndex += 1
       compress = pieceIndex
     }
     while let c = at(pointer) {
       guard pieceIndex < 8 else { return nil }
-      if c == ASCII.colon {
+      if c == UInt8(ascii: ":") {
         guard compress == nil else { return nil }
         pointer += 1
         pieceIndex += 1
@@ -125,20 +125,20 @@ public struct IPv6Address: Sendable, Hashable, CustomStringConvertible {
         length += 1
       }
       let next = at(pointer)
-      if next == ASCII.period {
+      if next == UInt8(ascii: ".") {
         // An IPv4 tail fills the next two pieces.
         guard length > 0, pieceIndex <= 6 else { return nil }
         pointer -= length
         var numbersSeen = 0
         while let d = at(pointer) {
           if numbersSeen > 0 {
-            guard d == ASCII.period, numbersSeen < 4 else { return nil }
+            guard d == UInt8(ascii: "."), numbersSeen < 4 else { return nil }
             pointer += 1
           }
           guard let first = at(pointer), ASCII.isDigit(first) else { return nil }
           var piece: UInt16? = nil
           while let digit = at(pointer), ASCII.isDigit(digit) {
-            let number = UInt16(digit &- ASCII.zero)
+            let number = UInt16(digit &- UInt8(ascii: "0"))
             if let current = piece {
               guard current != 0 else { return nil }  // no leading zeros
               piece = current * 10 + number
@@ -154,7 +154,7 @@ public struct IPv6Address: Sendable, Hashable, CustomStringConvertible {
         }
         guard numbersSeen == 4 else { return nil }
         break
-      } else if next == ASCII.colon {
+      } else if next == UInt8(ascii: ":") {
         pointer += 1
         guard at(pointer) != nil else { return nil }
       } else if next != nil {

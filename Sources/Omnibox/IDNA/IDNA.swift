@@ -147,7 +147,7 @@ public enum IDNA {
     var domain = domain
     let unchanged: Bool = domain.withUTF8 { bytes in
       guard !bytes.isEmpty else { return false }
-      for byte in bytes where byte >= 0x80 || byte &- 0x41 < 26 || isForbiddenDomainByte(byte) {
+      for byte in bytes where byte >= 0x80 || ASCII.isUpper(byte) || isForbiddenDomainByte(byte) {
         return false
       }
       return true
@@ -199,7 +199,7 @@ public enum IDNA {
     }
     let output: [UInt8]
     if isASCII {
-      output = bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+      output = bytes.map { ASCII.lowercased($0) }
     } else {
       guard bytes.count <= maximumInputLength else { return .failure(IDNAError(.inputTooLong)) }
       guard isValidUTF8(bytes) else { return .failure(IDNAError(.invalidUTF8)) }

@@ -89,7 +89,7 @@ enum IDNAShortcut {
         scalar = UInt32(lead)
         i += 1
       case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        scalar = UInt32(lead | 0x20)
+        scalar = UInt32(ASCII.lowercased(lead))
         i += 1
       case 0xC2...0xDF where i + 1 < label.count:
         guard let mapped = mapped(UInt32(lead & 0x1F) << 6 | UInt32(label[i + 1] & 0x3F)) else { return nil }

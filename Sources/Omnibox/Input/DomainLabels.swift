@@ -27,7 +27,7 @@ struct DomainLabels {
     var atLabelStart = true
     var labelStartsAlphanumeric = false
     for byte in name {
-      let isAlphanumeric = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+      let isAlphanumeric = ASCII.isAlphanumeric(byte)
       if byte == UInt8(ascii: ".") {
         if atLabelStart {
           valid = false

@@ -57,7 +57,7 @@ enum FilePathInput {
 
   /// Letters, digits, `.`, `_` and `-` (POSIX's portable file name character set).
   private static func isPortableFileNameByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+    ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
       || byte == UInt8(ascii: "-")
   }
 

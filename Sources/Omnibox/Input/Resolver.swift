@@ -283,7 +283,7 @@ struct Resolver: Sendable {
   private func chromeURL(_ urlText: String, after name: String, query: TypedText) -> Resolution {
     let pathEnd = urlText.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? urlText.utf8.endIndex
     let lowered =
-      String(decoding: urlText.utf8[..<pathEnd].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+      String(decoding: urlText.utf8[..<pathEnd].map { ASCII.lowercased($0) }, as: UTF8.self)
       + String(decoding: urlText.utf8[pathEnd...], as: UTF8.self)
     if name == "about", Self.isAboutBlankOrSrcdoc(lowered) {
       return url(lowered, reason: .scheme, query: query)

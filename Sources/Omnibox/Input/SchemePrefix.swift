@@ -31,7 +31,7 @@ struct SchemePrefix {
       registeredSchemes = configuration.registeredSchemes.union(profile.ownSchemes)
       semicolonSchemes =
         profile.isOn(.semicolonAfterScheme)
-        ? Set(["http", "https", "ws", "wss", "ftp", "file", "about"]).union(profile.ownSchemes) : []
+        ? SchemeRegistry.semicolonTypo.union(profile.ownSchemes) : []
       readsBareIPv6 = profile.isOn(.bareIPv6)
     }
   }
@@ -57,7 +57,7 @@ struct SchemePrefix {
   /// Up to 8 lowercased ASCII letters as one integer.
   private static func pack(_ letters: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0
-    for byte in letters.prefix(8) { value = value << 8 | UInt64(byte | 0x20) }
+    for byte in letters.prefix(8) { value = value << 8 | UInt64(ASCII.letterFolded(byte)) }
     return value
   }
 
@@ -68,7 +68,7 @@ struct SchemePrefix {
     let bytes = text.bytes
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"; the run is read once, for the
     // http(s) spellings and for any other scheme.
-    guard let first = bytes.first, isASCIILetter(first) else { return .none }
+    guard let first = bytes.first, ASCII.isAlpha(first) else { return .none }
     let colon = schemeEnd(bytes)
     if let http = httpPrefix(text, bytes, schemeEnd: colon) { return http }
     guard colon < bytes.count else { return .none }
@@ -113,7 +113,7 @@ struct SchemePrefix {
   /// The scheme name, ASCII-lowercased (built in place: names up to 15 bytes need no allocation).
   private static func lowercasedName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { out in
-      for (i, byte) in bytes.enumerated() { out[i] = lowercased(byte) }
+      for (i, byte) in bytes.enumerated() { out[i] = ASCII.lowercased(byte) }
       return bytes.count
     }
   }
@@ -183,7 +183,7 @@ struct SchemePrefix {
   /// Digits up to the end or to `/ ? # \`: a port.
   private static func isPort(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var i = start
-    while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+    while i < bytes.count, ASCII.isDigit(bytes[i]) { i += 1 }
     guard i > start else { return false }
     return i == bytes.count || isHostTerminator(bytes[i])
   }
@@ -205,10 +205,9 @@ struct SchemePrefix {
     var colons = 0
     var end = bytes.count
     for (i, v) in bytes.enumerated() {
-      if v == 0x2F || v == 0x3F || v == 0x23 || v == 0x5C { end = i; break }
-      if v == 0x3A { colons += 1; continue }
-      let isHex = (0x30...0x39).contains(v) || (0x41...0x46).contains(v) || (0x61...0x66).contains(v)
-      if !isHex && v != 0x2E { return false }
+      if isHostTerminator(v) { end = i; break }
+      if v == UInt8(ascii: ":") { colons += 1; continue }
+      if !ASCII.isHexDigit(v) && v != UInt8(ascii: ".") { return false }
     }
     guard colons >= 2 else { return false }
     // What the host parser does with `[` + candidate + `]`.
@@ -224,21 +223,18 @@ struct SchemePrefix {
     while i + 8 <= bytes.count {
       let word = ASCIIWord.load(bytes, at: i)
       // Lanes past the first non-ASCII one may be wrong; that lane stops the run anyway.
-      let scheme = ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, 0x2D, 0x2E) | ASCIIWord.equal(word, 0x2B)
+      let scheme =
+        ASCIIWord.alphanumeric(word) | ASCIIWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+        | ASCIIWord.equal(word, UInt8(ascii: "+"))
       let stops = ~scheme & 0x8080_8080_8080_8080 | ASCIIWord.nonASCII(word)
       if stops != 0 { return i + ASCIIWord.firstLane(stops) }
       i += 8
     }
-    while i < bytes.count, isSchemeByte(bytes[i]) { i += 1 }
+    while i < bytes.count, ASCII.isSchemeCodePoint(bytes[i]) { i += 1 }
     return i
   }
 
-  @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
-  @inline(__always) private static func lowercased(_ b: UInt8) -> UInt8 { isASCIILetter(b) ? b | 0x20 : b }
-  @inline(__always) private static func isSchemeByte(_ b: UInt8) -> Bool {
-    isASCIILetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
-  }
   @inline(__always) private static func isHostTerminator(_ b: UInt8) -> Bool {
-    b == 0x2F || b == 0x3F || b == 0x23 || b == 0x5C
+    b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b == UInt8(ascii: "\\")
   }
 }

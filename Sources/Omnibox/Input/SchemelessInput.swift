@@ -254,7 +254,7 @@ struct SchemelessInput {
           guard digits > 0 else { return false }
           dots += 1
           digits = 0
-        } else if byte &- 0x30 < 10 {
+        } else if ASCII.isDigit(byte) {
           digits += 1
           if digits > 3 { return false }
         } else {
@@ -335,11 +335,11 @@ extension SchemelessInput.HostPartLayout {
     keptHost = host
     if isName { keptHost = Self.withoutStrayDots(bytes, host) }
     if let portStart {
-      guard portStart < count, bytes[portStart...].allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+      guard portStart < count, bytes[portStart...].allSatisfy({ ASCII.isDigit($0) }) else { return nil }
       port = portStart..<count
       var value = 0
       for byte in bytes[portStart...] {
-        value = value * 10 + Int(byte &- 0x30)
+        value = value * 10 + Int(byte &- UInt8(ascii: "0"))
         if value > 65535 { break }
       }
       portValue = value > 65535 ? nil : value
@@ -388,7 +388,9 @@ fileprivate struct HostPartScan {
     }
     for i in start..<bytes.count {
       let byte = bytes[i]
-      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C {  // / ? # \
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+        || byte == UInt8(ascii: "\\")
+      {
         end = i
         return
       }

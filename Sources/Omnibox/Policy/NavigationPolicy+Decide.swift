@@ -22,11 +22,9 @@ extension NavigationPolicy {
     "market": .appStore,
   ]
 
-  /// Schemes a web view cannot or should not navigate to.
-  static let unsupportedSchemes: Set<String> = [
-    "ws", "wss", "ftp", "view-source", "filesystem", "chrome", "chrome-extension", "edge",
-    "moz-extension", "resource", "jar",
-  ]
+  /// Schemes a web view cannot or should not navigate to (it also holds the schemes `decide`
+  /// has a rule of its own for, which never reach the look-up).
+  static let unsupportedSchemes: Set<String> = SchemeRegistry.unsupportedInWebView
 
   /// The decision for `target`; the rules are listed on ``NavigationPolicy``.
   func decide(_ target: NavigationTarget, initiator: NavigationInitiator, isMainFrame: Bool) -> PolicyDecision {

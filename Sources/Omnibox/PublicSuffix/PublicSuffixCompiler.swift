@@ -149,7 +149,7 @@ struct BuildTrie {
   /// A-label of a Unicode label and the U-label of an `xn--` label when UTS #46 accepts them.
   private mutating func forms(of label: [UInt8]) -> [[UInt8]] {
     if let cached = labelCache[label] { return cached }
-    let given = label.map(PublicSuffixTable.lower)
+    let given = label.map { ASCII.lowercased($0) }
     var result = [given]
     let isASCII = given.allSatisfy { $0 < 0x80 }
     let isACE = given.starts(with: Array("xn--".utf8))

@@ -142,10 +142,6 @@ struct PublicSuffixTable: Sendable, Equatable {
 
   // MARK: Lookup
 
-  /// ASCII lowercase of a byte; other bytes unchanged.
-  @inline(__always)
-  static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
-
   /// The hash of an ASCII-lowercased label under a parent node (FNV-1a, then a final mix).
   @inline(__always)
   static func hash(_ label: UnsafeBufferPointer<UInt8>, parent: UInt32) -> UInt32 {
@@ -159,7 +155,7 @@ struct PublicSuffixTable: Sendable, Equatable {
     if isLowercase {
       for byte in label { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
     } else {
-      for byte in label { h = (h ^ UInt32(lower(byte))) &* 0x0100_0193 }
+      for byte in label { h = (h ^ UInt32(ASCII.lowercased(byte))) &* 0x0100_0193 }
     }
     h ^= h >> 15
     h &*= 0x2C1B_3C6D
@@ -221,7 +217,7 @@ struct PublicSuffixTable: Sendable, Equatable {
           var same = true
           var j = Int(edge.labelStart)
           for byte in label {
-            if (isLowercase ? byte : PublicSuffixTable.lower(byte)) != labels[j] {
+            if (isLowercase ? byte : ASCII.lowercased(byte)) != labels[j] {
               same = false
               break
             }

@@ -65,7 +65,7 @@ struct KeywordFilter: Sendable {
     var high: UInt8 = 0
     for byte in word {
       high |= byte
-      hash = (hash ^ UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)) &* 0x100_0000_01b3
+      hash = (hash ^ UInt64(ASCII.lowercased(byte))) &* 0x100_0000_01b3
     }
     return high < 0x80 ? spread(hash) : nil
   }

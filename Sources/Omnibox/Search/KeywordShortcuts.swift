@@ -187,7 +187,7 @@ public struct KeywordShortcuts: Sendable {
     // straight into the string (words of up to 15 bytes need no allocation).
     if !word.contains(where: { $0 >= 0x80 }) {
       return String(unsafeUninitializedCapacity: word.count) { out in
-        for (i, byte) in word.enumerated() { out[i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        for (i, byte) in word.enumerated() { out[i] = ASCII.lowercased(byte) }
         return word.count
       }
     }

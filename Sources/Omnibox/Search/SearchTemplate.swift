@@ -112,7 +112,7 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
     while i < literal.count {
       let b = literal[i]
       if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
-      host.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+      host.append(ASCII.lowercased(b))
       i += 1
     }
     if let at = host.lastIndex(of: UInt8(ascii: "@")) { host.removeSubrange(...at) }
@@ -155,7 +155,7 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
     func hasPrefix(_ p: String) -> Bool {
       let p = Array(p.utf8)
       guard bytes.count >= p.count else { return false }
-      for i in 0..<p.count where (bytes[i] >= 0x41 && bytes[i] <= 0x5A ? bytes[i] | 0x20 : bytes[i]) != p[i] { return false }
+      for i in 0..<p.count where ASCII.lowercased(bytes[i]) != p[i] { return false }
       return true
     }
     if hasPrefix("http://") { return 7 }

@@ -280,8 +280,9 @@ private struct XMLScanner {
     let start = position
     while position < bytes.count {
       switch bytes[position] {
-      case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"),
-        UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "&"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
+        UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+        UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "&"):
         guard position > start else { throw XMLError(.unexpectedCharacter(bytes[position]), at: position) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
       default:
@@ -312,7 +313,7 @@ private struct XMLScanner {
       case UInt8(ascii: "&"):
         try reference(into: &value)
       case 0x09, 0x0A, 0x0D:
-        value.append(0x20)
+        value.append(UInt8(ascii: " "))
         position += 1
       default:
         value.append(b)

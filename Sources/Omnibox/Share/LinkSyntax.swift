@@ -5,10 +5,7 @@ package enum LinkSyntax {
   /// Schemes refused wherever they appear, even at the start of text with spaces in it
   /// (`javascript:alert('https://x')`). Any other scheme that is not an allowed target is
   /// refused too, but only once it is known to be the link.
-  static let alwaysRefused: Set<String> = [
-    "javascript", "vbscript", "livescript", "data", "file", "blob", "about", "filesystem",
-    "view-source", "jar", "chrome", "chrome-extension", "moz-extension", "resource",
-  ]
+  static let alwaysRefused: Set<String> = SchemeRegistry.refusedInSharedText
 
   /// The index of the `:` ending the scheme at the start of `bytes`, or `nil` when `bytes`
   /// does not start with `letter *(letter / digit / "+" / "-" / ".") ":"`.
@@ -16,7 +13,7 @@ package enum LinkSyntax {
     guard let first = bytes.first, ASCII.isAlpha(first) else { return nil }
     var offset = 0
     for b in bytes {
-      if b == ASCII.colon { return offset }
+      if b == UInt8(ascii: ":") { return offset }
       if !ASCII.isSchemeCodePoint(b) { return nil }
       offset += 1
     }
@@ -30,15 +27,15 @@ package enum LinkSyntax {
     guard bytes.startIndex == 0 else { return leadingScheme(Array(bytes)) }
     guard let end = schemeEnd(bytes) else { return nil }
     let name = bytes[0..<end]
-    if name.contains(ASCII.period) { return nil }
+    if name.contains(UInt8(ascii: ".")) { return nil }
     var i = end + 1
     var digits = 0
     while i < bytes.count, ASCII.isDigit(bytes[i]) {
       digits += 1
       i += 1
     }
-    if digits > 0, i == bytes.count || bytes[i] == ASCII.slash || bytes[i] == ASCII.questionMark
-      || bytes[i] == ASCII.numberSign
+    if digits > 0, i == bytes.count || bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "?")
+      || bytes[i] == UInt8(ascii: "#")
     {
       return nil
     }
@@ -47,6 +44,6 @@ package enum LinkSyntax {
 
   /// Whether `name` is a valid scheme name (`letter *(letter / digit / "+" / "-" / ".")`).
   package static func isSchemeName(_ name: String) -> Bool {
-    schemeEnd(Array(name.utf8) + [ASCII.colon]) == name.utf8.count
+    schemeEnd(Array(name.utf8) + [UInt8(ascii: ":")]) == name.utf8.count
   }
 }

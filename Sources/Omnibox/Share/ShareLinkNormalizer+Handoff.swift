@@ -16,17 +16,17 @@ extension ShareLinkNormalizer {
   /// - Throws: ``ShareLinkError`` with `invalidHandoff` for a scheme or parameter that is not
   ///   configured (or is a text parameter), or the reason `link` would be refused as a target.
   public func handoffURL(for link: String, scheme: String, parameter: String) throws(ShareLinkError) -> String {
-    let name = ASCIICase.lowercased(scheme)
+    let name = ASCII.lowercased(scheme)
     guard LinkSyntax.isSchemeName(name) else {
       throw ShareLinkError(.invalidHandoff("'\(scheme)' is not a URL scheme name"))
     }
     guard let parameters = index.appSchemes[name] else {
       throw ShareLinkError(.invalidHandoff("'\(name)' is not a configured app scheme"))
     }
-    guard let listed = parameters.first(where: { ASCIICase.equal($0.utf8, parameter.utf8) }) else {
+    guard let listed = parameters.first(where: { ASCII.equalIgnoringCase($0.utf8, parameter.utf8) }) else {
       throw ShareLinkError(.invalidHandoff("'\(parameter)' is not a link parameter of '\(name)'"))
     }
-    guard !Configuration.textParameters.contains(ASCIICase.lowercased(listed)) else {
+    guard !Configuration.textParameters.contains(ASCII.lowercased(listed)) else {
       throw ShareLinkError(.invalidHandoff("'\(parameter)' carries text, not a link"))
     }
     guard parameter.utf8.allSatisfy({ !PercentEncodeSet.component.contains($0) }) else {

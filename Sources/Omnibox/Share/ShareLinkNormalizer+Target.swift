@@ -5,7 +5,7 @@ extension ShareLinkNormalizer {
   func target(_ link: String) throws(ShareLinkError) -> URLRecord {
     let bytes = Array(link.utf8)
     guard let schemeEnd = LinkSyntax.schemeEnd(bytes) else { throw ShareLinkError(.noLink) }
-    let scheme = ASCIICase.lowercased(String(decoding: bytes[0..<schemeEnd], as: UTF8.self))
+    let scheme = ASCII.lowercased(String(decoding: bytes[0..<schemeEnd], as: UTF8.self))
     guard index.allowedSchemes.contains(scheme) else { throw ShareLinkError(.disallowedScheme(scheme)) }
     return try checkedTarget(try Self.parse(link))
   }
@@ -54,7 +54,8 @@ extension ShareLinkNormalizer {
   static func isDNSName(_ name: String) -> Bool {
     var name = name
     return name.withUTF8 { bytes in
-      for b in bytes where !(ASCII.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == ASCII.period) {
+      for b in bytes
+      where !(ASCII.isAlphanumeric(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")) {
         return false
       }
       return TextLinkScanner.hasPlausibleLabels(bytes.lazy.map(UInt32.init), mode: .address)

@@ -25,7 +25,7 @@ extension ShareLinkNormalizer {
       if !hasSpace {
         if index.isKnown(scheme) { return wholeLink(scalars, scheme: scheme) }
         // An unknown scheme is refused, unless it is a label glued to a link ("Re:https://…").
-        let afterColon = firstToken.firstIndex(of: ASCII.colon).map { $0 + 1 } ?? 0
+        let afterColon = firstToken.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
         let rest = Array(scalars[afterColon...])
         let found = index.scanner.matches(in: rest, noticedBy: TextLinkScanner.maximumSchemeLength) { _ in true }
         guard let glued = found.first, glued.start == 0,
@@ -114,10 +114,10 @@ extension ShareLinkNormalizer {
     return text.withUTF8 { utf8 -> String? in
       var start = 0
       var end = utf8.count
-      while start < end, utf8[start] <= ASCII.space || utf8[start] == 0x7F { start += 1 }
-      while end > start, utf8[end - 1] <= ASCII.space || utf8[end - 1] == 0x7F { end -= 1 }
+      while start < end, utf8[start] <= UInt8(ascii: " ") || utf8[start] == 0x7F { start += 1 }
+      while end > start, utf8[end - 1] <= UInt8(ascii: " ") || utf8[end - 1] == 0x7F { end -= 1 }
       guard start < end else { return nil }
-      for i in start..<end where utf8[i] <= ASCII.space || utf8[i] >= 0x7F { return nil }
+      for i in start..<end where utf8[i] <= UInt8(ascii: " ") || utf8[i] >= 0x7F { return nil }
       let token = UnsafeBufferPointer(rebasing: utf8[start..<end])
       let prefix = UnsafeBufferPointer(rebasing: token[0..<min(token.count, TextLinkScanner.maximumSchemeLength + 1)])
       guard let scheme = LinkSyntax.leadingScheme(prefix), index.isKnown(scheme) else { return nil }

@@ -55,7 +55,7 @@ extension ShareLinkNormalizer {
     case .wholeQuery:
       guard let query = url.query, !query.isEmpty else { return nil }
       var value = Array(query.utf8)
-      if let fragment = url.fragment { value += [ASCII.numberSign] + Array(fragment.utf8) }
+      if let fragment = url.fragment { value += [UInt8(ascii: "#")] + Array(fragment.utf8) }
       return try wrappedValue(value[...], isRaw: WrapperQuery.startsWithScheme(value))
     case .replaceScheme, .quickLink, .afterScheme, .parameter:
       return nil
@@ -93,11 +93,11 @@ extension ShareLinkNormalizer {
     _ bytes: [UInt8], from: Int, names: [String], step: String
   ) throws(ShareLinkError) -> Step {
     var i = from
-    while i < bytes.count, bytes[i] != ASCII.questionMark, bytes[i] != ASCII.numberSign { i += 1 }
-    guard i < bytes.count, bytes[i] == ASCII.questionMark else { throw ShareLinkError(.emptyWrapper(step)) }
+    while i < bytes.count, bytes[i] != UInt8(ascii: "?"), bytes[i] != UInt8(ascii: "#") { i += 1 }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "?") else { throw ShareLinkError(.emptyWrapper(step)) }
     let values = WrapperQuery.values(in: bytes, queryStart: i + 1, names: names, rawTakesRest: true)
     for value in values.sorted(by: { $0.preference < $1.preference }) {
-      if Configuration.textParameters.contains(ASCIICase.lowercased(value.name)) {
+      if Configuration.textParameters.contains(ASCII.lowercased(value.name)) {
         if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: value.bytes, limit: configuration.maximumDepth) {
           return .refused(ShareLinkError(.disallowedScheme(hidden)))
         }
@@ -105,7 +105,7 @@ extension ShareLinkNormalizer {
           value.isRaw
           ? WrappedLinkDecoding.decodeRaw(value.bytes)
           : try WrappedLinkDecoding.decodeEncoded(value.bytes, limit: configuration.maximumDepth)
-        if text.contains(where: { $0 != ASCII.space }) { return .text(String(decoding: text, as: UTF8.self)) }
+        if text.contains(where: { $0 != UInt8(ascii: " ") }) { return .text(String(decoding: text, as: UTF8.self)) }
         continue
       }
       if let step = try wrappedValue(value.bytes, isRaw: value.isRaw) { return step }
@@ -126,7 +126,7 @@ extension ShareLinkNormalizer {
     case .parameter(_, let names):
       return try parameterValue(bytes, from: schemeEnd + 1, names: names, step: rule.step)
     case .afterScheme(_, let names):
-      if rest.first == ASCII.questionMark {
+      if rest.first == UInt8(ascii: "?") {
         return try parameterValue(bytes, from: schemeEnd + 1, names: names, step: rule.step)
       }
       let value = Self.droppingSlashes(rest)
@@ -153,7 +153,7 @@ extension ShareLinkNormalizer {
   /// `https//host/…` or `http//host/…` (a share extension that lost the colon) with its colon
   /// back; `nil` for anything else.
   static func repairedWebScheme(_ value: ArraySlice<UInt8>) -> String? {
-    for scheme in ["https", "http"] where ASCIICase.hasPrefix(value, scheme == "https" ? "https//" : "http//") {
+    for scheme in ["https", "http"] where ASCII.hasPrefixIgnoringCase(value, scheme == "https" ? "https//" : "http//") {
       let rest = value.dropFirst(scheme.utf8.count)
       return scheme + ":" + String(decoding: rest, as: UTF8.self)
     }
@@ -162,7 +162,7 @@ extension ShareLinkNormalizer {
 
   /// `bytes` without one leading `//`.
   static func droppingSlashes(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    if bytes.count >= 2, bytes.first == ASCII.slash, bytes[bytes.startIndex + 1] == ASCII.slash {
+    if bytes.count >= 2, bytes.first == UInt8(ascii: "/"), bytes[bytes.startIndex + 1] == UInt8(ascii: "/") {
       return bytes.dropFirst(2)
     }
     return bytes

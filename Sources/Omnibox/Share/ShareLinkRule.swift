@@ -96,7 +96,7 @@ public struct ShareLinkRule: Sendable, Hashable {
   var scheme: String? {
     switch pattern {
     case .replaceScheme(let s, _), .quickLink(let s, _), .afterScheme(let s, _), .parameter(let s, _):
-      return ASCIICase.lowercased(s)
+      return ASCII.lowercased(s)
     case .redirect, .pathEmbedded, .wholeQuery:
       return nil
     }

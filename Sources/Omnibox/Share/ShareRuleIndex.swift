@@ -18,13 +18,13 @@ struct ShareRuleIndex: Sendable {
   let scanner: TextLinkScanner
 
   init(_ configuration: ShareLinkNormalizer.Configuration) {
-    let allowed = Set(configuration.allowedTargetSchemes.map { ASCIICase.lowercased($0) })
+    let allowed = Set(configuration.allowedTargetSchemes.map { ASCII.lowercased($0) })
     var apps: [String: [String]] = [:]
     for (scheme, parameters) in configuration.appSchemes {
-      let name = ASCIICase.lowercased(scheme)
+      let name = ASCII.lowercased(scheme)
       // A special or allowed scheme cannot be an app's hand-off scheme.
       guard LinkSyntax.isSchemeName(name), !allowed.contains(name),
-        !["http", "https", "ws", "wss", "ftp", "file"].contains(name)
+        !SchemeRegistry.special.contains(name)
       else { continue }
       apps[name] = parameters.isEmpty ? ShareLinkNormalizer.Configuration.defaultLinkParameters : parameters
     }
@@ -39,11 +39,11 @@ struct ShareRuleIndex: Sendable {
       guard let host = rule.webHost else { continue }
       switch host {
       case .exact(let names):
-        for name in names { hosts[ASCIICase.lowercased(name), default: []].append(rule) }
+        for name in names { hosts[ASCII.lowercased(name), default: []].append(rule) }
       case .domainAndSubdomains(let domain):
-        patterns.append((rule, .domain(ASCIICase.lowercased(domain))))
+        patterns.append((rule, .domain(ASCII.lowercased(domain))))
       case .registrableName(let name, let subdomains):
-        patterns.append((rule, .registrable(label: ASCIICase.lowercased(name), subdomains: subdomains.map { ASCIICase.lowercased($0) })))
+        patterns.append((rule, .registrable(label: ASCII.lowercased(name), subdomains: subdomains.map { ASCII.lowercased($0) })))
       }
     }
     // Text finds the allowed schemes, the wrappers, and the common schemes it must recognise
@@ -132,7 +132,7 @@ enum DomainName {
     var matched = 0
     let length = label.utf8.count
     for b in host.utf8 {
-      if b == ASCII.period {
+      if b == UInt8(ascii: ".") {
         if matching && matched == length { return true }
         wanted = label.utf8.makeIterator()
         matching = true
@@ -150,6 +150,6 @@ enum DomainName {
     guard h.count >= d.count else { return false }
     let tail = h.index(h.endIndex, offsetBy: -d.count)
     guard h[tail...].elementsEqual(d) else { return false }
-    return tail == h.startIndex || h[h.index(before: tail)] == ASCII.period
+    return tail == h.startIndex || h[h.index(before: tail)] == UInt8(ascii: ".")
   }
 }

@@ -41,11 +41,11 @@ enum WrapperQuery {
     WorkMeter.scanned(end - queryStart)
     while i <= end {
       var j = i
-      while j < end, bytes[j] != ASCII.ampersand, bytes[j] != ASCII.numberSign { j += 1 }
+      while j < end, bytes[j] != UInt8(ascii: "&"), bytes[j] != UInt8(ascii: "#") { j += 1 }
       let pair = bytes[i..<j]
-      if let eq = pair.firstIndex(of: ASCII.equalsSign) {
+      if let eq = pair.firstIndex(of: UInt8(ascii: "=")) {
         let name = PercentEncoding.decode(pair[pair.startIndex..<eq])
-        if let preference = names.firstIndex(where: { ASCIICase.equal($0.utf8, name) }) {
+        if let preference = names.firstIndex(where: { ASCII.equalIgnoringCase($0.utf8, name) }) {
           let valueStart = eq + 1
           let raw = startsWithScheme(bytes[valueStart..<j])
           if raw && rawTakesRest {
@@ -55,7 +55,7 @@ enum WrapperQuery {
           found.append(WrappedValue(bytes: bytes[valueStart..<j], isRaw: raw, preference: preference, name: names[preference]))
         }
       }
-      if j >= end || bytes[j] == ASCII.numberSign { break }
+      if j >= end || bytes[j] == UInt8(ascii: "#") { break }
       i = j + 1
     }
     return found
@@ -66,7 +66,7 @@ enum WrapperQuery {
   static func startsWithScheme(_ bytes: some Collection<UInt8>) -> Bool {
     guard let first = bytes.first, ASCII.isAlpha(first) else { return false }
     for b in bytes.dropFirst() {
-      if b == ASCII.colon { return true }
+      if b == UInt8(ascii: ":") { return true }
       if !ASCII.isSchemeCodePoint(b) { return false }
     }
     return false
@@ -98,13 +98,14 @@ enum WrappedLinkDecoding {
   /// `scheme:%2F%2F…`, in any case.
   static func hasEncodedAuthority(_ bytes: ArraySlice<UInt8>) -> Bool {
     guard let end = LinkSyntax.schemeEnd(bytes) else { return false }
-    return ASCIICase.hasPrefix(bytes.dropFirst(end + 1), "%2f%2f")
+    return ASCII.hasPrefixIgnoringCase(bytes.dropFirst(end + 1), "%2f%2f")
   }
 
   /// Schemes a wrapped value is refused for even when they are hidden under layers of
   /// percent-encoding (`javascript%253Aalert(1)`): a wrapper that decodes to one of them is an
-  /// attack, not a link to its own page.
-  static let scriptSchemes: Set<String> = ["javascript", "vbscript", "data", "file"]
+  /// attack, not a link to its own page. Not only the script class: data and file too (see
+  /// ``SchemeRegistry/hiddenInWrappedValue``).
+  static let scriptSchemes: Set<String> = SchemeRegistry.hiddenInWrappedValue
 
   /// The script scheme that `bytes` becomes after at most `limit` rounds of percent-decoding,
   /// if any — read as the URL parser would, past leading controls and spaces and ignoring tabs
@@ -139,14 +140,14 @@ enum WrappedLinkDecoding {
   /// controls and spaces, tabs and newlines ignored).
   private static func scriptScheme(_ bytes: [UInt8]) -> SchemeStart {
     var i = 0
-    while i < bytes.count, bytes[i] <= ASCII.space { i += 1 }
+    while i < bytes.count, bytes[i] <= UInt8(ascii: " ") { i += 1 }
     var name: [UInt8] = []
     while i < bytes.count, name.count <= 10 {
       let b = bytes[i]
       i += 1
       if b == 0x09 || b == 0x0A || b == 0x0D { continue }
-      if b == ASCII.percent { return .undecided }
-      if b == ASCII.colon {
+      if b == UInt8(ascii: "%") { return .undecided }
+      if b == UInt8(ascii: ":") {
         let scheme = String(decoding: name, as: UTF8.self)
         return scriptSchemes.contains(scheme) ? .found(scheme) : .never
       }
@@ -160,9 +161,9 @@ enum WrappedLinkDecoding {
   /// times (`https%253A…`): an http(s) URL that is still percent-encoded.
   static func isEncodedWebURL(_ bytes: [UInt8]) -> Bool {
     var i: Int
-    if ASCIICase.hasPrefix(bytes, "https%") {
+    if ASCII.hasPrefixIgnoringCase(bytes, "https%") {
       i = 6
-    } else if ASCIICase.hasPrefix(bytes, "http%") {
+    } else if ASCII.hasPrefixIgnoringCase(bytes, "http%") {
       i = 5
     } else {
       return false
@@ -178,8 +179,8 @@ enum WrappedLinkDecoding {
     var i = bytes.startIndex
     while i < bytes.endIndex {
       let b = bytes[i]
-      if b == ASCII.numberSign { return false }
-      if b == ASCII.percent {
+      if b == UInt8(ascii: "#") { return false }
+      if b == UInt8(ascii: "%") {
         guard i + 2 < bytes.endIndex else { return false }
         let hi = ASCII.lowercased(bytes[i + 1]), lo = ASCII.lowercased(bytes[i + 2])
         switch (hi, lo) {

@@ -286,9 +286,9 @@ private struct JSONReader {
     let kind = bytes[position]
     position += 1
     switch kind {
-    case UInt8(ascii: "\""): out.append(0x22)
-    case UInt8(ascii: "\\"): out.append(0x5C)
-    case UInt8(ascii: "/"): out.append(0x2F)
+    case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
     case UInt8(ascii: "b"): out.append(0x08)
     case UInt8(ascii: "f"): out.append(0x0C)
     case UInt8(ascii: "n"): out.append(0x0A)

@@ -82,9 +82,9 @@ private enum JSONEscape {
     let byte = utf8[i]
     // Everything from '#' up to DEL other than the backslash needs no escape, nor do bytes
     // 0x80 and above other than the lead byte of U+2028/U+2029.
-    if byte >= 0x23 && byte < 0x7F && byte != 0x5C { return nil }
+    if byte >= 0x23 && byte < 0x7F && byte != UInt8(ascii: "\\") { return nil }
     switch byte {
-    case 0x20, 0x21: return nil
+    case UInt8(ascii: " "), UInt8(ascii: "!"): return nil
     case UInt8(ascii: "\""): self = .short(UInt8(ascii: "\""))
     case UInt8(ascii: "\\"): self = .short(UInt8(ascii: "\\"))
     case 0x0A: self = .short(UInt8(ascii: "n"))

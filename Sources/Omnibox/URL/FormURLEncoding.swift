@@ -17,10 +17,10 @@ public enum FormURLEncoding {
   public static func parse(_ query: String) -> [(name: String, value: String)] {
     var pairs: [(name: String, value: String)] = []
     let utf8 = query.utf8
-    for sequence in utf8.split(separator: ASCII.ampersand, omittingEmptySubsequences: true) {
+    for sequence in utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
       let name: Substring.UTF8View
       let value: Substring.UTF8View
-      if let equals = sequence.firstIndex(of: ASCII.equalsSign) {
+      if let equals = sequence.firstIndex(of: UInt8(ascii: "=")) {
         name = sequence[sequence.startIndex..<equals]
         value = sequence[sequence.index(after: equals)...]
       } else {
@@ -36,9 +36,9 @@ public enum FormURLEncoding {
   public static func serialize(_ pairs: [(name: String, value: String)]) -> String {
     var out: [UInt8] = []
     for (index, pair) in pairs.enumerated() {
-      if index > 0 { out.append(ASCII.ampersand) }
+      if index > 0 { out.append(UInt8(ascii: "&")) }
       PercentEncoding.encode(pair.name.utf8, using: .formURLEncoded, spaceAsPlus: true, into: &out)
-      out.append(ASCII.equalsSign)
+      out.append(UInt8(ascii: "="))
       PercentEncoding.encode(pair.value.utf8, using: .formURLEncoded, spaceAsPlus: true, into: &out)
     }
     return String(decoding: out, as: UTF8.self)

@@ -75,7 +75,7 @@ public enum PercentEncoding {
         let end = min(start + chunk, buffer.count)
         var written = 0
         for byte in buffer[start..<end] {
-          if spaceAsPlus && byte == 0x20 {
+          if spaceAsPlus && byte == UInt8(ascii: " ") {
             scratch[written] = UInt8(ascii: "+")
             written += 1
           } else if set.contains(byte) {
@@ -102,7 +102,7 @@ public enum PercentEncoding {
 
   @inline(__always)
   private static func append(_ byte: UInt8, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8]) {
-    if spaceAsPlus && byte == 0x20 {
+    if spaceAsPlus && byte == UInt8(ascii: " ") {
       output.append(UInt8(ascii: "+"))
     } else if set.contains(byte) {
       output.append(UInt8(ascii: "%"))
@@ -144,7 +144,7 @@ public enum PercentEncoding {
         }
         output.append(byte)
       } else if plusAsSpace && byte == UInt8(ascii: "+") {
-        output.append(0x20)
+        output.append(UInt8(ascii: " "))
       } else {
         output.append(byte)
       }
@@ -265,7 +265,7 @@ extension PercentEncoding {
     let digits: StaticString = "0123456789ABCDEF"
     out.noteEncoded(byte)
     digits.withUTF8Buffer { hex in
-      out.append(ASCII.percent)
+      out.append(UInt8(ascii: "%"))
       out.append(hex[Int(byte >> 4)])
       out.append(hex[Int(byte & 0xF)])
     }
@@ -286,7 +286,7 @@ struct PercentEncodeTable: Sendable {
 
   init(_ set: PercentEncodeSet, spaceAsPlus: Bool) {
     single = (0...255).map { (byte: UInt8) in
-      if spaceAsPlus && byte == 0x20 { return UInt8(ascii: "+") }
+      if spaceAsPlus && byte == UInt8(ascii: " ") { return UInt8(ascii: "+") }
       return set.contains(byte) ? 0 : byte
     }
   }

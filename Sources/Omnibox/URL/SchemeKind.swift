@@ -37,7 +37,7 @@ enum SchemeKind: UInt8, Sendable, Hashable {
   static func classifyIgnoringCase(_ s: UnsafeBufferPointer<UInt8>) -> SchemeKind {
     guard s.count >= 2 && s.count <= 5 else { return .other }
     var packed: UInt64 = 0
-    for index in 0..<s.count { packed |= UInt64(s[index] | 0x20) << UInt64(8 * index) }
+    for index in 0..<s.count { packed |= UInt64(ASCII.letterFolded(s[index])) << UInt64(8 * index) }
     return classify(packed: packed, count: s.count)
   }
 

@@ -60,7 +60,7 @@ struct URLBuilder: ~Copyable {
     bytes.append(contentsOf: name)
     scheme = kind
     schemeEnd = count
-    bytes.append(ASCII.colon)
+    bytes.append(UInt8(ascii: ":"))
     resetAuthority()
   }
 
@@ -71,7 +71,7 @@ struct URLBuilder: ~Copyable {
     bytes.append(raw, settingBits: 0x20)
     scheme = bytes.withBytes { SchemeKind.classify(UnsafeBufferPointer(rebasing: $0[start...])) }
     schemeEnd = count
-    bytes.append(ASCII.colon)
+    bytes.append(UInt8(ascii: ":"))
     resetAuthority()
   }
 
@@ -79,8 +79,8 @@ struct URLBuilder: ~Copyable {
 
   /// Writes `//` (the URL now has a host, empty until ``setHost``).
   mutating func beginAuthority() {
-    bytes.append(ASCII.slash)
-    bytes.append(ASCII.slash)
+    bytes.append(UInt8(ascii: "/"))
+    bytes.append(UInt8(ascii: "/"))
     hostKind = .empty
     resetAuthority()
   }
@@ -91,10 +91,10 @@ struct URLBuilder: ~Copyable {
     PercentEncoding.append(username, using: .userinfo, to: &bytes)
     usernameEnd = count
     if !password.isEmpty {
-      bytes.append(ASCII.colon)
+      bytes.append(UInt8(ascii: ":"))
       PercentEncoding.append(password, using: .userinfo, to: &bytes)
     }
-    if count > start { bytes.append(ASCII.commercialAt) }
+    if count > start { bytes.append(UInt8(ascii: "@")) }
     hostStart = count
     endHost()
   }
@@ -126,7 +126,7 @@ struct URLBuilder: ~Copyable {
   /// Writes `:port` unless `value` is the scheme's default port.
   mutating func appendPort(_ value: UInt16) {
     if value != scheme.defaultPort {
-      bytes.append(ASCII.colon)
+      bytes.append(UInt8(ascii: ":"))
       ASCII.appendDecimal(UInt32(value), to: &bytes)
       port = value
     }
@@ -180,11 +180,11 @@ struct URLBuilder: ~Copyable {
   mutating func shortenPath() {
     let start = pathStart
     guard count > start else { return }
-    if scheme == .file, count - start == 3, ASCII.isAlpha(bytes[start + 1]), bytes[start + 2] == ASCII.colon {
+    if scheme == .file, count - start == 3, ASCII.isAlpha(bytes[start + 1]), bytes[start + 2] == UInt8(ascii: ":") {
       return
     }
     var index = count - 1
-    while index > start, bytes[index] != ASCII.slash { index -= 1 }
+    while index > start, bytes[index] != UInt8(ascii: "/") { index -= 1 }
     bytes.truncate(to: index)
   }
 
@@ -198,14 +198,14 @@ struct URLBuilder: ~Copyable {
   /// Ends the path and writes `?`.
   mutating func beginQuery() {
     pathEnd = count
-    bytes.append(ASCII.questionMark)
+    bytes.append(UInt8(ascii: "?"))
   }
 
   /// Ends the path and query and writes `#`.
   mutating func beginFragment() {
     if pathEnd < 0 { pathEnd = count }
     queryEnd = count
-    bytes.append(ASCII.numberSign)
+    bytes.append(UInt8(ascii: "#"))
   }
 
   // MARK: Finishing
@@ -216,10 +216,10 @@ struct URLBuilder: ~Copyable {
     if queryEnd < 0 { queryEnd = count }
     // A path starting with an empty segment needs "/." when there is no host, or the
     // serialization would read the segment as an authority.
-    if hostKind == .none, !hasOpaquePath, pathEnd - pathStart >= 2, bytes[pathStart] == ASCII.slash,
-      bytes[pathStart + 1] == ASCII.slash
+    if hostKind == .none, !hasOpaquePath, pathEnd - pathStart >= 2, bytes[pathStart] == UInt8(ascii: "/"),
+      bytes[pathStart + 1] == UInt8(ascii: "/")
     {
-      bytes.insert(ASCII.slash, ASCII.period, at: pathStart)
+      bytes.insert(UInt8(ascii: "/"), UInt8(ascii: "."), at: pathStart)
       pathStart += 2
       pathEnd += 2
       queryEnd += 2

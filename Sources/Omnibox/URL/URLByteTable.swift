@@ -30,8 +30,8 @@ enum URLByteTable {
     let byte = UInt8(value)
     var flags: UInt8 = 0
     if PercentEncodeSet.path.contains(byte) { flags |= plainPath }
-    if PercentEncodeSet.path.contains(byte) || byte == ASCII.backslash { flags |= specialPlainPath }
-    if byte == ASCII.period || byte == ASCII.percent { flags |= dotSegmentStart }
+    if PercentEncodeSet.path.contains(byte) || byte == UInt8(ascii: "\\") { flags |= specialPlainPath }
+    if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%") { flags |= dotSegmentStart }
     if ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80 { flags |= authority }
     if ASCII.isSchemeCodePoint(byte) { flags |= schemeCodePoint }
     return flags

@@ -10,7 +10,7 @@ extension URLParser {
   /// Special authority ignore slashes state: skips every `/` and `\`, then the authority.
   mutating func authority(afterSlashesFrom index: Int) throws(URLParseError) {
     var index = index
-    while let c = at(index), c == ASCII.slash || c == ASCII.backslash { index += 1 }
+    while let c = at(index), c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") { index += 1 }
     try authority(from: index)
   }
 
@@ -28,7 +28,7 @@ extension URLParser {
       var userEnd = lastAt
       var index = start
       while index < lastAt {
-        if input[index] == ASCII.colon {
+        if input[index] == UInt8(ascii: ":") {
           userEnd = index
           break
         }
@@ -72,10 +72,12 @@ extension URLParser {
         }
         let c = input[end]
         if table[Int(c)] & URLByteTable.authority != 0 {
-          if c == ASCII.slash || c == ASCII.questionMark || c == ASCII.numberSign || (special && c == ASCII.backslash) {
+          if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#")
+            || (special && c == UInt8(ascii: "\\"))
+          {
             break
           }
-          if c == ASCII.commercialAt {
+          if c == UInt8(ascii: "@") {
             // Everything so far was user info: start the host over.
             lastAt = end
             colon = -1
@@ -83,9 +85,9 @@ extension URLParser {
             needs = []
           } else if colon < 0 {
             switch c {
-            case ASCII.colon where !insideBrackets: colon = end
-            case ASCII.leftBracket: insideBrackets = true; needs.insert(.general)
-            case ASCII.rightBracket: insideBrackets = false; needs.insert(.general)
+            case UInt8(ascii: ":") where !insideBrackets: colon = end
+            case UInt8(ascii: "["): insideBrackets = true; needs.insert(.general)
+            case UInt8(ascii: "]"): insideBrackets = false; needs.insert(.general)
             default: needs.insert(ASCII.isUpper(c) ? .lowercasing : .general)
             }
           }
@@ -101,8 +103,10 @@ extension URLParser {
   @inline(__always)
   static func isPlainHostWord(_ word: UInt64) -> Bool {
     let plain =
-      ASCIIWord.inRange(word, 0x61, 0x7A) | ASCIIWord.inRange(word, 0x30, 0x39) | ASCIIWord.inRange(word, 0x2D, 0x2E)
-      | ASCIIWord.equal(word, 0x5F)
+      ASCIIWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z"))
+      | ASCIIWord.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+      | ASCIIWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+      | ASCIIWord.equal(word, UInt8(ascii: "_"))
     return ASCIIWord.nonASCII(word) == 0 && plain == 0x8080_8080_8080_8080
   }
 
@@ -114,7 +118,7 @@ extension URLParser {
     while index < end {
       let c = input[index]
       guard ASCII.isDigit(c) else { throw URLParseError(.invalidPort) }
-      value = min(value &* 10 &+ UInt32(c &- ASCII.zero), 1 << 20)
+      value = min(value &* 10 &+ UInt32(c &- UInt8(ascii: "0")), 1 << 20)
       index += 1
     }
     guard value <= 65535 else { throw URLParseError(.portOutOfRange) }

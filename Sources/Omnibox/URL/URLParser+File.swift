@@ -6,10 +6,10 @@ extension URLParser {
   /// File state. `base` is the base URL when its scheme is `file`, else `nil`.
   mutating func fileState(_ index: Int, base: URLRecord?) throws(URLParseError) {
     let c = at(index)
-    if c == ASCII.slash || c == ASCII.backslash {
+    if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
       // File slash state.
       let next = at(index + 1)
-      if next == ASCII.slash || next == ASCII.backslash {
+      if next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") {
         try fileHostState(index + 2)
         return
       }
@@ -45,7 +45,7 @@ extension URLParser {
     var end = start
     while end < count {
       let c = input[end]
-      if c == ASCII.slash || c == ASCII.backslash || c == ASCII.questionMark || c == ASCII.numberSign { break }
+      if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#") { break }
       end += 1
     }
     out.beginAuthority()
@@ -67,10 +67,10 @@ extension URLParser {
   private func startsWithWindowsDriveLetter(_ index: Int) -> Bool {
     guard index + 1 < input.count, ASCII.isAlpha(input[index]) else { return false }
     let second = input[index + 1]
-    guard second == ASCII.colon || second == ASCII.verticalBar else { return false }
+    guard second == UInt8(ascii: ":") || second == UInt8(ascii: "|") else { return false }
     guard let third = at(index + 2) else { return true }
-    return third == ASCII.slash || third == ASCII.backslash || third == ASCII.questionMark
-      || third == ASCII.numberSign
+    return third == UInt8(ascii: "/") || third == UInt8(ascii: "\\") || third == UInt8(ascii: "?")
+      || third == UInt8(ascii: "#")
   }
 }
 
@@ -84,8 +84,8 @@ extension URLRecord {
     let i = utf8.index(utf8.startIndex, offsetBy: start)
     let letter = utf8[utf8.index(i, offsetBy: 1)]
     let colon = utf8[utf8.index(i, offsetBy: 2)]
-    guard ASCII.isAlpha(letter), colon == ASCII.colon else { return nil }
-    if end - start > 3, utf8[utf8.index(i, offsetBy: 3)] != ASCII.slash { return nil }
+    guard ASCII.isAlpha(letter), colon == UInt8(ascii: ":") else { return nil }
+    if end - start > 3, utf8[utf8.index(i, offsetBy: 3)] != UInt8(ascii: "/") { return nil }
     return start..<start + 3
   }
 }

@@ -18,9 +18,9 @@ extension URLParser {
     }
     switch c {
     case nil: return
-    case ASCII.questionMark?: queryState(index + 1)
-    case ASCII.numberSign?: fragmentState(index + 1)
-    case ASCII.slash?: pathState(index + 1)
+    case UInt8(ascii: "?")?: queryState(index + 1)
+    case UInt8(ascii: "#")?: fragmentState(index + 1)
+    case UInt8(ascii: "/")?: pathState(index + 1)
     default: pathState(index)
     }
   }
@@ -34,10 +34,10 @@ extension URLParser {
   ///   percent-encoded rather than ending the path.
   mutating func pathState(_ start: Int, stopsAtQuery: Bool = true) {
     if stopsAtQuery, out.scheme != .file, let end = plainPathEnd(from: start) {
-      out.bytes.append(ASCII.slash)
+      out.bytes.append(UInt8(ascii: "/"))
       out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
       guard end < input.count else { return }
-      if input[end] == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
+      if input[end] == UInt8(ascii: "?") { queryState(end + 1) } else { fragmentState(end + 1) }
       return
     }
     let special = isSpecial
@@ -47,10 +47,10 @@ extension URLParser {
     while true {
       let segmentStart = out.count
       let pathWasEmpty = out.pathIsEmpty
-      out.bytes.append(ASCII.slash)
+      out.bytes.append(UInt8(ascii: "/"))
       let end = PercentEncoding.append(input, from: index, using: .path, interesting: interesting, to: &out.bytes) { c in
-        c == ASCII.slash || (special && c == ASCII.backslash)
-          || (stopsAtQuery && (c == ASCII.questionMark || c == ASCII.numberSign))
+        c == UInt8(ascii: "/") || (special && c == UInt8(ascii: "\\"))
+          || (stopsAtQuery && (c == UInt8(ascii: "?") || c == UInt8(ascii: "#")))
       }
       let c = at(end)
       let slashFollows = isSlash(c)
@@ -59,22 +59,22 @@ extension URLParser {
       case .doubleDot:
         out.bytes.truncate(to: segmentStart)
         out.shortenPath()
-        if !slashFollows { out.bytes.append(ASCII.slash) }
+        if !slashFollows { out.bytes.append(UInt8(ascii: "/")) }
       case .singleDot:
         out.bytes.truncate(to: segmentStart)
-        if !slashFollows { out.bytes.append(ASCII.slash) }
+        if !slashFollows { out.bytes.append(UInt8(ascii: "/")) }
       case .none:
         if isFile, pathWasEmpty, isWindowsDriveLetter(segment) {
           // "C|" is written as is (neither byte is in the path set); normalize it to "C:".
-          out.bytes[segmentStart + 2] = ASCII.colon
+          out.bytes[segmentStart + 2] = UInt8(ascii: ":")
         }
       }
       guard let c else { return }
-      if c == ASCII.questionMark && stopsAtQuery {
+      if c == UInt8(ascii: "?") && stopsAtQuery {
         queryState(end + 1)
         return
       }
-      if c == ASCII.numberSign && stopsAtQuery {
+      if c == UInt8(ascii: "#") && stopsAtQuery {
         fragmentState(end + 1)
         return
       }
@@ -104,7 +104,7 @@ extension URLParser {
         if index + 8 <= count {
           let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
           if Self.isPlainPathWord(word) {
-            afterSlash = UInt8(truncatingIfNeeded: word >> 56) == ASCII.slash ? 0xFF : 0
+            afterSlash = UInt8(truncatingIfNeeded: word >> 56) == UInt8(ascii: "/") ? 0xFF : 0
             index += 8
             continue
           }
@@ -114,9 +114,9 @@ extension URLParser {
           let c = input[index]
           let flags = table[Int(c)]
           if flags & stops | flags & URLByteTable.dotSegmentStart & afterSlash != 0 {
-            return c == ASCII.questionMark || c == ASCII.numberSign ? index : nil
+            return c == UInt8(ascii: "?") || c == UInt8(ascii: "#") ? index : nil
           }
-          afterSlash = c == ASCII.slash ? 0xFF : 0
+          afterSlash = c == UInt8(ascii: "/") ? 0xFF : 0
           index += 1
         }
       }
@@ -151,14 +151,14 @@ extension URLParser {
   mutating func opaquePathState(_ start: Int) {
     out.hasOpaquePath = true
     let end = PercentEncoding.append(input, from: start, using: .c0Control, interesting: .opaquePathScan, to: &out.bytes) {
-      $0 == ASCII.questionMark || $0 == ASCII.numberSign
+      $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
     }
     guard let c = at(end) else { return }
-    if end > start, input[end - 1] == ASCII.space {
+    if end > start, input[end - 1] == UInt8(ascii: " ") {
       out.bytes.removeLast()
-      PercentEncoding.appendEncoded(ASCII.space, to: &out.bytes)
+      PercentEncoding.appendEncoded(UInt8(ascii: " "), to: &out.bytes)
     }
-    if c == ASCII.questionMark { queryState(end + 1) } else { fragmentState(end + 1) }
+    if c == UInt8(ascii: "?") { queryState(end + 1) } else { fragmentState(end + 1) }
   }
 
   /// Query state: up to `#` (or the end with `stopsAtFragment` false, for the `search` setter).
@@ -167,7 +167,7 @@ extension URLParser {
     let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
     // `#` is in both query sets, so `interesting` can be the set itself.
     let end = PercentEncoding.appendQuery(input, from: start, using: set, interesting: set, to: &out.bytes) {
-      stopsAtFragment && $0 == ASCII.numberSign
+      stopsAtFragment && $0 == UInt8(ascii: "#")
     }
     if end < input.count { fragmentState(end + 1) }
   }
@@ -188,15 +188,15 @@ enum DotSegment {
   init(_ segment: UnsafeBufferPointer<UInt8>) {
     switch segment.count {
     case 1:
-      self = segment[0] == ASCII.period ? .singleDot : .none
+      self = segment[0] == UInt8(ascii: ".") ? .singleDot : .none
     case 2:
-      self = segment[0] == ASCII.period && segment[1] == ASCII.period ? .doubleDot : .none
+      self = segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: ".") ? .doubleDot : .none
     case 3:
       self = DotSegment.isEncodedDot(segment, 0) ? .singleDot : .none
     case 4:
-      if segment[0] == ASCII.period, DotSegment.isEncodedDot(segment, 1) {
+      if segment[0] == UInt8(ascii: "."), DotSegment.isEncodedDot(segment, 1) {
         self = .doubleDot
-      } else if DotSegment.isEncodedDot(segment, 0), segment[3] == ASCII.period {
+      } else if DotSegment.isEncodedDot(segment, 0), segment[3] == UInt8(ascii: ".") {
         self = .doubleDot
       } else {
         self = .none
@@ -210,8 +210,8 @@ enum DotSegment {
 
   /// `%2e` or `%2E` at `offset`.
   private static func isEncodedDot(_ s: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
-    offset + 2 < s.count && s[offset] == ASCII.percent && s[offset + 1] == UInt8(ascii: "2")
-      && s[offset + 2] | 0x20 == UInt8(ascii: "e")
+    offset + 2 < s.count && s[offset] == UInt8(ascii: "%") && s[offset + 1] == UInt8(ascii: "2")
+      && ASCII.letterFolded(s[offset + 2]) == UInt8(ascii: "e")
   }
 }
 
@@ -219,5 +219,5 @@ enum DotSegment {
 /// See https://url.spec.whatwg.org/#windows-drive-letter
 @inline(__always)
 func isWindowsDriveLetter(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
-  s.count == 2 && ASCII.isAlpha(s[0]) && (s[1] == ASCII.colon || s[1] == ASCII.verticalBar)
+  s.count == 2 && ASCII.isAlpha(s[0]) && (s[1] == UInt8(ascii: ":") || s[1] == UInt8(ascii: "|"))
 }

@@ -33,7 +33,7 @@ struct URLParser: ~Copyable {
 
   /// Whether `c` ends a path segment: `/`, or `\` in a special URL.
   @inline(__always)
-  func isSlash(_ c: UInt8?) -> Bool { c == ASCII.slash || (c == ASCII.backslash && isSpecial) }
+  func isSlash(_ c: UInt8?) -> Bool { c == UInt8(ascii: "/") || (c == UInt8(ascii: "\\") && isSpecial) }
 
   // MARK: Entry points
 
@@ -52,8 +52,8 @@ struct URLParser: ~Copyable {
     guard raw.count <= URLRecord.maximumInputLength else { return .failure(URLParseError(.inputTooLong)) }
     var start = 0
     var end = raw.count
-    while start < end, raw[start] <= ASCII.space { start += 1 }
-    while end > start, raw[end - 1] <= ASCII.space { end -= 1 }
+    while start < end, raw[start] <= UInt8(ascii: " ") { start += 1 }
+    while end > start, raw[end - 1] <= UInt8(ascii: " ") { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
     let attempt = run(trimmed, base: base)
     guard attempt.metTabOrNewline else { return attempt.result }
@@ -76,7 +76,7 @@ struct URLParser: ~Copyable {
       return .failure(URLParseError(.inputTooLong))
     }
     var end = raw.count
-    while end > 0, raw[end - 1] <= ASCII.space { end -= 1 }
+    while end > 0, raw[end - 1] <= UInt8(ascii: " ") { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[..<end])
     let known = KnownScheme(name: scheme, kind: kind)
     let attempt = run(trimmed, base: nil, scheme: known)
@@ -136,7 +136,7 @@ struct URLParser: ~Copyable {
         while index < count, table[Int(input[index])] & URLByteTable.schemeCodePoint != 0 { index += 1 }
         return index
       }
-      if index < count, input[index] == ASCII.colon {
+      if index < count, input[index] == UInt8(ascii: ":") {
         out.appendScheme(UnsafeBufferPointer(rebasing: input[0..<index]))
         try afterScheme(index + 1, base: base)
         return
@@ -155,7 +155,7 @@ struct URLParser: ~Copyable {
     } else if scheme.isSpecial {
       if let base, base.parts.scheme == scheme {
         // Special relative or authority state.
-        if at(index) == ASCII.slash, at(index + 1) == ASCII.slash {
+        if at(index) == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
           try authority(afterSlashesFrom: index + 2)
         } else {
           try relativeState(index, base: base)
@@ -164,9 +164,9 @@ struct URLParser: ~Copyable {
         // Special authority slashes state, then special authority ignore slashes state.
         try authority(afterSlashesFrom: index)
       }
-    } else if at(index) == ASCII.slash {
+    } else if at(index) == UInt8(ascii: "/") {
       // Path or authority state.
-      if at(index + 1) == ASCII.slash {
+      if at(index + 1) == UInt8(ascii: "/") {
         try authority(from: index + 2)
       } else {
         pathState(index + 1)
@@ -180,7 +180,7 @@ struct URLParser: ~Copyable {
   mutating func noScheme(base: URLRecord?) throws(URLParseError) {
     guard let base else { throw URLParseError(.missingSchemeNonRelativeURL) }
     if base.parts.hasOpaquePath {
-      guard at(0) == ASCII.numberSign else { throw URLParseError(.relativeToOpaquePath) }
+      guard at(0) == UInt8(ascii: "#") else { throw URLParseError(.relativeToOpaquePath) }
       out.copyScheme(from: base)
       out.copyPath(from: base)
       out.copyQuery(from: base)
@@ -201,9 +201,9 @@ struct URLParser: ~Copyable {
     if isSlash(c) {
       // Relative slash state.
       let next = at(index + 1)
-      if isSpecial, next == ASCII.slash || next == ASCII.backslash {
+      if isSpecial, next == UInt8(ascii: "/") || next == UInt8(ascii: "\\") {
         try authority(afterSlashesFrom: index + 2)
-      } else if next == ASCII.slash {
+      } else if next == UInt8(ascii: "/") {
         try authority(from: index + 2)
       } else {
         out.copyAuthority(from: base)
@@ -227,9 +227,9 @@ struct URLParser: ~Copyable {
     switch c {
     case nil:
       out.copyQuery(from: base)
-    case ASCII.questionMark?:
+    case UInt8(ascii: "?")?:
       queryState(index + 1)
-    case ASCII.numberSign?:
+    case UInt8(ascii: "#")?:
       out.copyQuery(from: base)
       fragmentState(index + 1)
     default:

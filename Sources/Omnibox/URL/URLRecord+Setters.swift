@@ -47,10 +47,10 @@ extension URLRecord {
       b.appendRaw(p.username)
       b.usernameEnd = b.count
       if !p.password.isEmpty {
-        b.bytes.append(ASCII.colon)
+        b.bytes.append(UInt8(ascii: ":"))
         b.appendRaw(p.password)
       }
-      if b.count > start { b.bytes.append(ASCII.commercialAt) }
+      if b.count > start { b.bytes.append(UInt8(ascii: "@")) }
       b.hostStart = b.count
       b.appendRaw(p.host)
       b.hostKind = p.hostKind
@@ -99,7 +99,7 @@ extension URLRecord {
     guard let first = input.first, ASCII.isAlpha(first) else { return }
     var end = 1
     while end < input.count, ASCII.isSchemeCodePoint(input[end]) { end += 1 }
-    guard end == input.count || input[end] == ASCII.colon else { return }
+    guard end == input.count || input[end] == UInt8(ascii: ":") else { return }
     let newScheme = input[0..<end].map(ASCII.lowercased)
     let kind = newScheme.withUnsafeBufferPointer { SchemeKind.classify($0) }
     if parts.scheme.isSpecial != kind.isSpecial { return }
@@ -144,7 +144,9 @@ extension URLRecord {
       var end = 0
       while end < input.count {
         let c = input[end]
-        if c == ASCII.slash || c == ASCII.backslash || c == ASCII.questionMark || c == ASCII.numberSign { break }
+        if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#") {
+          break
+        }
         end += 1
       }
       if end == 0 {
@@ -169,13 +171,17 @@ extension URLRecord {
     var insideBrackets = false
     while end < input.count {
       let c = input[end]
-      if c == ASCII.colon && !insideBrackets {
+      if c == UInt8(ascii: ":") && !insideBrackets {
         colon = end
         break
       }
-      if c == ASCII.slash || c == ASCII.questionMark || c == ASCII.numberSign || (special && c == ASCII.backslash) { break }
-      if c == ASCII.leftBracket { insideBrackets = true }
-      if c == ASCII.rightBracket { insideBrackets = false }
+      if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#")
+        || (special && c == UInt8(ascii: "\\"))
+      {
+        break
+      }
+      if c == UInt8(ascii: "[") { insideBrackets = true }
+      if c == UInt8(ascii: "]") { insideBrackets = false }
       end += 1
     }
     if colon >= 0 {
@@ -192,7 +198,7 @@ extension URLRecord {
       var index = colon + 1
       var port: UInt32 = 0
       while index < input.count, ASCII.isDigit(input[index]) {
-        port = min(port &* 10 &+ UInt32(input[index] &- ASCII.zero), 1 << 20)
+        port = min(port &* 10 &+ UInt32(input[index] &- UInt8(ascii: "0")), 1 << 20)
         index += 1
       }
       if index > colon + 1 {
@@ -232,7 +238,7 @@ extension URLRecord {
     var index = 0
     var port: UInt32 = 0
     while index < input.count, ASCII.isDigit(input[index]) {
-      port = min(port &* 10 &+ UInt32(input[index] &- ASCII.zero), 1 << 20)
+      port = min(port &* 10 &+ UInt32(input[index] &- UInt8(ascii: "0")), 1 << 20)
       index += 1
     }
     guard index > 0, port <= 65535 else { return }
@@ -255,9 +261,9 @@ extension URLRecord {
         if parser.isSpecial {
           parser.pathState(parser.isSlash(c) ? 1 : 0, stopsAtQuery: false)
         } else if let c {
-          parser.pathState(c == ASCII.slash ? 1 : 0, stopsAtQuery: false)
+          parser.pathState(c == UInt8(ascii: "/") ? 1 : 0, stopsAtQuery: false)
         } else if hostIsNull {
-          parser.out.bytes.append(ASCII.slash)
+          parser.out.bytes.append(UInt8(ascii: "/"))
         }
       },
       tail: { out in
@@ -276,7 +282,7 @@ extension URLRecord {
       self = Self.assemble(p)
       return
     }
-    let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == ASCII.questionMark ? 1 : 0))
+    let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == UInt8(ascii: "?") ? 1 : 0))
     let fragment = self.fragment
     let result = Self.parsing(
       input, into: { URLBuilder(copying: self, through: .path, extraCapacity: input.count * 3) },
@@ -292,7 +298,7 @@ extension URLRecord {
       self = Self.assemble(p)
       return
     }
-    let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == ASCII.numberSign ? 1 : 0))
+    let input = Self.withoutTabsAndNewlines(value.utf8.dropFirst(value.utf8.first == UInt8(ascii: "#") ? 1 : 0))
     let result = Self.parsing(
       input, into: { URLBuilder(copying: self, through: .query, extraCapacity: input.count * 3) },
       { (parser) throws(URLParseError) in parser.fragmentState(0) })

@@ -108,7 +108,7 @@ struct ResolveCommand: Command {
     while suffix.hasSuffix(".") { suffix = suffix.dropLast() }
     let labels = suffix.split(separator: ".", omittingEmptySubsequences: false)
     let valid = !suffix.isEmpty && labels.allSatisfy { label in
-      !label.isEmpty && label.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "-") }
+      !label.isEmpty && label.utf8.allSatisfy { ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
     }
     guard valid else {
       throw UsageError("--special-use-suffix must be a domain name such as lan or corp.example, not '\(name)'")

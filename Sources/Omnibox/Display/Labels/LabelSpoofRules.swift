@@ -110,7 +110,7 @@ enum LabelSpoofRules {
   private static func isDigitLookalike(_ s: [Unicode.Scalar]) -> Bool {
     var sawLookalike = false
     for c in s {
-      if c.value >= 0x30 && c.value <= 0x39 { continue }
+      if ASCII.isDigit(c) { continue }
       guard LabelSpoofTables.digitLookalikes.contains(c.value) else { return false }
       sawLookalike = true
     }

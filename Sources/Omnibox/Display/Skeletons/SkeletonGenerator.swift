@@ -89,8 +89,7 @@ enum SkeletonGenerator {
     host.allSatisfy { c in
       let v = c.value
       if v < 0x80 {
-        return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x2E
-          || v == 0x5F || v == 0x2D
+        return ASCII.isAlpha(c) || ASCII.isDigit(c) || c == "." || c == "_" || c == "-"
       }
       if v >= 0x0300 && v <= 0x0339 { return true }
       let script = UnicodeProperty.script(of: c)

@@ -1,5 +1,3 @@
-internal import CICU
-
 // Rules in the ClearURLs catalog format (https://docs.clearurls.xyz/latest/specs/rules/), loaded
 // at run time — the catalog is LGPL-3.0 data and is never compiled into the library.
 //
@@ -200,44 +198,25 @@ struct CompiledProvider: Sendable {
 /// the machine.
 ///
 /// ICU's syntax is that of the patterns ClearURLs writes for JavaScript (classes, groups,
-/// lazy quantifiers, lookahead and lookbehind). The compiled pattern is only read after
-/// compilation (each match works on its own copy, `uregex_clone`), so one value is shared by
-/// any number of threads; the handle is closed when the last copy of the pattern goes.
+/// lazy quantifiers, lookahead and lookbehind). The ICU calls are ``ICURegularExpression``'s
+/// (Sources/Omnibox/ICU); one value is shared by any number of threads.
 struct CompiledPattern: Sendable {
-  /// The ICU handle, owned; `@unchecked Sendable` because ICU only reads it once compiled.
-  private final class Handle: @unchecked Sendable {
-    let regex: OpaquePointer
-    init(_ regex: OpaquePointer) { self.regex = regex }
-    deinit { cicu_regex_close(regex) }
-  }
-
   /// Why a pattern did not compile: ICU's error name (`U_REGEX_RULE_SYNTAX`, …).
-  struct CompileError: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "ICU could not compile the pattern (\(name))" }
-  }
+  typealias CompileError = ICURegularExpression.CompileError
 
   /// The most work one match may take, in ICU's time-limit units (about 10,000 steps of the
   /// match engine each): far more than any real rule needs on a URL of
   /// ``ClearURLsRules/maximumRegexInputLength`` bytes, a few milliseconds at most.
   static let stepLimit: Int32 = 50
 
-  private let handle: Handle
+  private let regex: ICURegularExpression
   /// The pattern as written.
   let source: String
   /// Lowercase text every match contains, when the pattern shows one (see ClearURLsLiteral).
   let literal: [UInt8]?
 
   init(_ source: String) throws(CompileError) {
-    var status: Int32 = 0
-    var text = source
-    let regex = text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { cicu_regex_open($0.baseAddress, Int32(clamping: $0.count), &status) }
-    }
-    guard let regex, cicu_failure(status) == 0 else {
-      throw CompileError(name: String(cString: cicu_error_name(status)))
-    }
-    self.handle = Handle(regex)
+    self.regex = try ICURegularExpression(source)
     self.source = source
     self.literal = ClearURLsLiteral.required(in: source)
   }
@@ -289,25 +268,6 @@ struct CompiledPattern: Sendable {
   /// and of its group 1; `nil` when there is none or the match needs more than ``stepLimit``.
   private func search(_ text: String, from: Int, whole: Bool) -> (whole: Range<Int>, group: Range<Int>?)? {
     WorkMeter.regexInput(text.utf8.count - from)
-    var text = text
-    var status: Int32 = 0
-    var match: (Int64, Int64) = (-1, -1)
-    var group: (Int64, Int64) = (-1, -1)
-    let found = text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        withUnsafeMutableBytes(of: &match) { m in
-          withUnsafeMutableBytes(of: &group) { g in
-            cicu_regex_search(
-              handle.regex, chars.baseAddress, Int32(clamping: chars.count), Int32(clamping: from), whole ? 1 : 0,
-              Self.stepLimit, m.baseAddress?.assumingMemoryBound(to: Int64.self),
-              g.baseAddress?.assumingMemoryBound(to: Int64.self), &status)
-          }
-        }
-      }
-    }
-    let count = Int64(text.utf8.count)
-    guard found == 1, match.0 >= 0, match.0 <= match.1, match.1 <= count else { return nil }
-    let groupRange = group.0 >= 0 && group.0 <= group.1 && group.1 <= count ? Int(group.0)..<Int(group.1) : nil
-    return (Int(match.0)..<Int(match.1), groupRange)
+    return regex.search(text, from: from, whole: whole, stepLimit: Self.stepLimit)
   }
 }

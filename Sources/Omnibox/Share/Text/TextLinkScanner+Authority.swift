@@ -46,10 +46,10 @@ extension TextLinkScanner {
     }
     var end = hostEnd
     var port = -1
-    if end + 1 < s.count, s[end] == ":", TextScalars.isASCIIDigit(s[end + 1]) {
+    if end + 1 < s.count, s[end] == ":", ASCII.isDigit(s[end + 1]) {
       port = 0
       end += 1
-      while end < s.count, TextScalars.isASCIIDigit(s[end]) {
+      while end < s.count, ASCII.isDigit(s[end]) {
         port = port * 10 + Int(s[end].value - 0x30)
         guard port <= 65535 else { return nil }
         end += 1
@@ -65,16 +65,16 @@ extension TextLinkScanner {
     var j = start
     while j < s.count {
       let c = s[j]
-      if TextScalars.isASCIIAlphanumeric(c) || c == "-" || c == "." {
+      if ASCII.isAlphanumeric(c) || c == "-" || c == "." {
         if mode != .withScheme, j > start, TextScalars.isSpacelessScriptLetter(s[j - 1]),
-          TextScalars.isASCIIAlphanumeric(c)
+          ASCII.isAlphanumeric(c)
         {
           break
         }
       } else if mode == .withScheme && (c == "_" || c == "%") {
         // allowed in a host written with a scheme (percent-encoding, underscores in names)
       } else if TextScalars.isNonASCIIHostCharacter(c) {
-        if TextScalars.isSpacelessScriptLetter(c), j > start, TextScalars.isASCIIAlphanumeric(s[j - 1]) { break }
+        if TextScalars.isSpacelessScriptLetter(c), j > start, ASCII.isAlphanumeric(s[j - 1]) { break }
       } else if !TextScalars.isBidiControl(c) {
         // A bidi control stays in the host, so that the link is refused rather than split
         // (`https://exa\u{2066}mple.com` must not become a link to mple.com).

@@ -31,7 +31,7 @@ extension TextLinkScanner {
     scan: while end < s.count {
       let c = s[end]
       if TextScalars.endsLink(c) { break }
-      if TextScalars.isSpacelessScriptLetter(c), end > contentStart, TextScalars.isASCIIAlphanumeric(s[end - 1]) {
+      if TextScalars.isSpacelessScriptLetter(c), end > contentStart, ASCII.isAlphanumeric(s[end - 1]) {
         break
       }
       switch c {

@@ -18,7 +18,7 @@ extension TextLinkScanner {
     var k = start
     while k < s.count, k - start <= maximumLocalPartLength {
       let v = s[k].value
-      if v == 0x2E || v == 0x40 { return nil }  // . @
+      if s[k] == "." || s[k] == "@" { return nil }
       if v <= 0x20 || (v < 0x80 && !isLocalPartCharacter(s[k], first: false)) { return k }
       k += 1
     }
@@ -53,7 +53,7 @@ extension TextLinkScanner {
     guard start == 0 || TextScalars.allowsSchemelessLink(after: s[start - 1]) else { return nil }
     guard let authority = authority(s, from: start + 2, mode: .withScheme) else { return nil }
     let host = s[authority.hostStart..<authority.hostEnd]
-    let isLocalhost = host.count == 9 && host.lazy.map(Self.lowercased).elementsEqual("localhost".unicodeScalars)
+    let isLocalhost = host.count == 9 && host.lazy.map { ASCII.lowercased($0) }.elementsEqual("localhost".unicodeScalars)
     let kind = authority.isIPv6 ? .ipv6 : schemelessHost(host)
     guard isLocalhost || kind != nil || host.contains(".") else { return nil }
     var m = Match(start: start, end: pathEnd(s, after: authority.end), kind: .schemeless)
@@ -67,7 +67,8 @@ extension TextLinkScanner {
       let authority = authority(s, from: start, mode: .schemeless), authority.isIPv6
     else { return nil }
     let literal = TextScalars.string(s[(authority.hostStart + 1)..<(authority.hostEnd - 1)])
-    guard literal.utf8.filter({ $0 == ASCII.colon }).count >= 2, (try? IPv6Address(parsing: literal)) != nil else {
+    guard literal.utf8.filter({ $0 == UInt8(ascii: ":") }).count >= 2, (try? IPv6Address(parsing: literal)) != nil
+    else {
       return nil
     }
     var m = Match(start: start, end: pathEnd(s, after: authority.end), kind: .schemeless)
@@ -104,10 +105,10 @@ extension TextLinkScanner {
   func schemelessHost(_ host: ArraySlice<Unicode.Scalar>) -> SchemelessHost? {
     let labels = host.split(separator: ".", omittingEmptySubsequences: false)
     guard let last = labels.last, !last.isEmpty else { return nil }
-    if last.allSatisfy(TextScalars.isASCIIDigit) {
+    if last.allSatisfy({ ASCII.isDigit($0) }) {
       guard labels.count == 4 else { return nil }
       for label in labels {
-        guard (1...3).contains(label.count), label.allSatisfy(TextScalars.isASCIIDigit),
+        guard (1...3).contains(label.count), label.allSatisfy({ ASCII.isDigit($0) }),
           label.count == 1 || label.first != "0"
         else { return nil }
         let value = label.reduce(0) { $0 * 10 + Int($1.value - 0x30) }
@@ -129,7 +130,7 @@ extension TextLinkScanner {
   /// The characters of an e-mail address's local part: ASCII letters, digits, `. _ + - %`, and
   /// `"` after the first (`test."foo".bar@example.co.uk`).
   static func isLocalPartCharacter(_ c: Unicode.Scalar, first: Bool) -> Bool {
-    if TextScalars.isASCIIAlphanumeric(c) { return true }
+    if ASCII.isAlphanumeric(c) { return true }
     switch c {
     case ".", "_", "+", "-", "%": return true
     case "\"": return !first

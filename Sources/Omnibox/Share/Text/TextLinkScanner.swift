@@ -69,7 +69,7 @@ struct TextLinkScanner: Sendable {
     while i < scalars.count, i <= last {
       WorkMeter.scanned(1)
       // Inside a word nothing starts: skip ASCII letters and digits that follow one.
-      if i > 0, TextScalars.isASCIIAlphanumeric(scalars[i]), TextScalars.isASCIIAlphanumeric(scalars[i - 1]) {
+      if i > 0, ASCII.isAlphanumeric(scalars[i]), ASCII.isAlphanumeric(scalars[i - 1]) {
         i += 1
         continue
       }
@@ -112,7 +112,7 @@ struct TextLinkScanner: Sendable {
     var start = first
     while start < colon {
       defer { start += 1 }
-      guard start == 0 || TextScalars.allowsSchemeLink(after: s[start - 1]), TextScalars.isASCIIAlpha(s[start]) else {
+      guard start == 0 || TextScalars.allowsSchemeLink(after: s[start - 1]), ASCII.isAlpha(s[start]) else {
         continue
       }
       WorkMeter.scanned(colon - start)
@@ -155,8 +155,8 @@ struct TextLinkScanner: Sendable {
   /// removed, and the position of that `>`; `nil` when there is no such `>` before another `<`.
   private func angleBracketed(_ s: [Unicode.Scalar], start: Int) -> (String, Int)? {
     var opener = start - 1
-    if opener >= 4, Self.lowercased(s[opener - 3]) == "u", Self.lowercased(s[opener - 2]) == "r",
-      Self.lowercased(s[opener - 1]) == "l", s[opener] == ":"
+    if opener >= 4, ASCII.lowercased(s[opener - 3]) == "u", ASCII.lowercased(s[opener - 2]) == "r",
+      ASCII.lowercased(s[opener - 1]) == "l", s[opener] == ":"
     {
       opener -= 4
     }
@@ -182,16 +182,10 @@ struct TextLinkScanner: Sendable {
   /// (`これはexample.comです`).
   private func startsWord(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
     let c = s[i]
-    let ascii = TextScalars.isASCIIAlphanumeric(c)
+    let ascii = ASCII.isAlphanumeric(c)
     guard ascii || TextScalars.isNonASCIIHostCharacter(c) else { return false }
     guard i > 0 else { return true }
     let before = s[i - 1]
     return TextScalars.allowsSchemelessLink(after: before) || (ascii && TextScalars.isSpacelessScriptLetter(before))
-  }
-
-  @inline(__always)
-  static func lowercased(_ s: Unicode.Scalar) -> Unicode.Scalar {
-    guard s.value < 0x80 else { return s }
-    return Unicode.Scalar(ASCII.lowercased(UInt8(truncatingIfNeeded: s.value)))
   }
 }

@@ -28,9 +28,9 @@ enum TextScalars {
   static func endsLink(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
     if v < 0x80 {
-      switch v {
-      case 0x00...0x20, 0x7F: return true
-      case 0x3C, 0x3E, 0x60: return true  // < > `
+      switch s {
+      case "\u{0}"..." ", "\u{7F}": return true
+      case "<", ">", "`": return true
       default: return false
       }
     }
@@ -72,8 +72,8 @@ enum TextScalars {
   /// (Quotes and brackets at the end follow their own pairing rules.)
   @inline(__always)
   static func isTrailingPunctuation(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F: return true
+    switch s {
+    case ".", ",", ":", ";", "!", "?": return true
     default: return isBidiMark(s)
     }
   }
@@ -149,19 +149,13 @@ enum TextScalars {
   /// digit or `_` (`xhttps://`, `_http://` are not links).
   @inline(__always)
   static func allowsSchemeLink(after s: Unicode.Scalar) -> Bool {
-    !isASCIIAlphanumeric(s) && s != "_"
+    !ASCII.isAlphanumeric(s) && s != "_"
   }
 
   /// A C0 control, DEL or a C1 control.
   @inline(__always)
   static func isControl(_ s: Unicode.Scalar) -> Bool {
     s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F)
-  }
-
-  /// An ASCII letter or digit.
-  @inline(__always)
-  static func isASCIIAlphanumeric(_ s: Unicode.Scalar) -> Bool {
-    s.value < 0x80 && ASCII.isAlphanumeric(UInt8(truncatingIfNeeded: s.value))
   }
 
   /// The scalars of `text`, decoded from its UTF-8 in one pass with an ASCII fast path (a
@@ -204,23 +198,12 @@ enum TextScalars {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// An ASCII digit.
-  @inline(__always)
-  static func isASCIIDigit(_ s: Unicode.Scalar) -> Bool {
-    s.value &- 0x30 < 10
-  }
 
   /// Unicode White_Space, with an ASCII fast path (tab, LF, VT, FF, CR, space).
   @inline(__always)
   static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
     if s.value < 0x80 { return s.value == 0x20 || (s.value >= 0x09 && s.value <= 0x0D) }
     return s.properties.isWhitespace
-  }
-
-  /// An ASCII letter.
-  @inline(__always)
-  static func isASCIIAlpha(_ s: Unicode.Scalar) -> Bool {
-    s.value < 0x80 && ASCII.isAlpha(UInt8(truncatingIfNeeded: s.value))
   }
 
   /// A scheme code point: ASCII letter, digit, `+`, `-` or `.`.

@@ -103,7 +103,7 @@ final class TrackingCatalog: Sendable {
       var labelStart = 0
       // Walk the labels but the last: each starts a parent domain (domain rows) and may be a
       // brand (brand rows).
-      while let dot = utf8[labelStart...].firstIndex(of: ASCII.period) {
+      while let dot = utf8[labelStart...].firstIndex(of: UInt8(ascii: ".")) {
         let parent = UnsafeBufferPointer(rebasing: utf8[labelStart...])
         if domainFilter.mayContain(parent), let hits = rulesByDomain[String(decoding: parent, as: UTF8.self)] {
           found += hits
@@ -129,7 +129,8 @@ final class TrackingCatalog: Sendable {
     let suffixStart = utf8.index(utf8.endIndex, offsetBy: -suffix.suffix.utf8.count)
     guard suffixStart > utf8.startIndex else { return [] }
     let beforeDot = utf8.index(before: suffixStart)
-    let brandStart = utf8[..<beforeDot].lastIndex(of: ASCII.period).map { utf8.index(after: $0) } ?? utf8.startIndex
+    let brandStart =
+      utf8[..<beforeDot].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
     return rulesByBrand[String(Substring(utf8[brandStart..<beforeDot]))] ?? []
   }
 

@@ -60,7 +60,7 @@ enum TrackingCleaner {
       /// Whether the parameter in `start..<end` goes.
       func removes(_ start: Int, _ end: Int) -> Bool {
         var nameEnd = start
-        while nameEnd < end, bytes[nameEnd] != ASCII.equalsSign { nameEnd += 1 }
+        while nameEnd < end, bytes[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
         guard nameEnd > start else { return false }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
         return withLowercasedName(raw) { isRemoved(raw, $0) }
@@ -71,7 +71,7 @@ enum TrackingCleaner {
         var index = 0
         while start <= bytes.count {
           var end = start
-          while end < bytes.count, bytes[end] != ASCII.ampersand { end += 1 }
+          while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
           body(start, end, index)
           index += 1
           start = end + 1
@@ -92,7 +92,7 @@ enum TrackingCleaner {
         let goes = index < 64 ? removed & (1 << UInt64(index)) != 0 : removes(start, end)
         // An empty segment (`&&`) is no parameter: dropped now that the list is rewritten.
         guard end > start, !goes else { return }
-        if !kept.isEmpty { kept.append(ASCII.ampersand) }
+        if !kept.isEmpty { kept.append(UInt8(ascii: "&")) }
         kept.append(contentsOf: bytes[start..<end])
       }
       return String(decoding: kept, as: UTF8.self)
@@ -108,7 +108,7 @@ enum TrackingCleaner {
       let after = fragment.index(after: question)
       return (String(fragment[..<after]), fragment[after...])
     }
-    guard fragment.utf8.contains(ASCII.equalsSign) else { return nil }
+    guard fragment.utf8.contains(UInt8(ascii: "=")) else { return nil }
     return ("", fragment[...])
   }
 
@@ -118,7 +118,7 @@ enum TrackingCleaner {
     _ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
     var needsWork = false
-    for b in raw where b == ASCII.percent || b == ASCII.plus || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) {
+    for b in raw where b == UInt8(ascii: "%") || b == UInt8(ascii: "+") || ASCII.isUpper(b) {
       needsWork = true
       break
     }
@@ -139,9 +139,9 @@ enum TrackingCleaner {
     while start < path.count {
       // Each segment with the `/` before it.
       var end = start + 1
-      while end < path.count, path[end] != ASCII.slash { end += 1 }
+      while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
       let segment = path[(start + 1)..<end]
-      if path[start] == ASCII.slash, prefixes.contains(where: { segment.starts(with: $0.utf8) }) {
+      if path[start] == UInt8(ascii: "/"), prefixes.contains(where: { segment.starts(with: $0.utf8) }) {
         removedAny = true
       } else {
         kept.append(contentsOf: path[start..<end])

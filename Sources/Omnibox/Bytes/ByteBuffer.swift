@@ -128,7 +128,7 @@ struct ByteBuffer: ~Copyable {
   /// Lowercases the ASCII letters in `range`.
   mutating func lowercaseASCII(_ range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteBuffer range out of bounds")
-    for index in range where ASCII.isUpper(base[index]) { base[index] |= 0x20 }
+    for index in range { base[index] = ASCII.lowercased(base[index]) }
   }
 
   /// Calls `body` with the bytes written so far.

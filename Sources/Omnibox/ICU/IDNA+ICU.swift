@@ -1,6 +1,7 @@
 internal import CICU
 
-// The only file that talks to ICU's IDNA API. Everything else calls `ICUIDNA.process`.
+// The only file that talks to ICU's IDNA API. Everything else (the IDNA room) calls
+// `ICUIDNA.process`.
 
 /// A UIDNA handle shared by every thread.
 ///

@@ -1,7 +1,8 @@
 internal import CICU
 
-// The UTS #39 spoof checker and confusable skeletons, through ICU. (UnicodeProperty+ICU.swift
-// holds the per-character properties; these two are the only Display files that import CICU.)
+// The UTS #39 spoof checker and confusable skeletons, through ICU, for the Display room.
+// (UnicodeProperty+ICU.swift holds the per-character properties; every file that imports CICU
+// is in this ICU room.)
 
 /// One configured `USpoofChecker`, shared by every thread.
 ///

@@ -77,10 +77,16 @@ enum ASCIIWord {
     below(word, high &+ 1) & ~below(word, low)
   }
 
+  /// Lanes holding an ASCII letter, in a word of ASCII bytes.
+  @inline(__always)
+  static func letters(_ word: UInt64) -> UInt64 {
+    // Setting 0x20 in each lane maps exactly the capitals onto the small letters.
+    inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A)
+  }
+
   /// Lanes holding an ASCII letter or digit, in a word of ASCII bytes.
   @inline(__always)
   static func alphanumeric(_ word: UInt64) -> UInt64 {
-    // Setting 0x20 in each lane maps exactly the capitals onto the small letters.
-    inRange(word | 0x2020_2020_2020_2020, 0x61, 0x7A) | inRange(word, 0x30, 0x39)
+    letters(word) | inRange(word, 0x30, 0x39)
   }
 }
