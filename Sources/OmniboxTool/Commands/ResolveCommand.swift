@@ -116,21 +116,26 @@ struct ResolveCommand: Command {
     return String(suffix)
   }
 
-  /// A line of standard input in text mode is resolved from its bytes (a URL answer makes no
-  /// string of the line), and only as far as text mode prints it (URL and reason).
+  /// A line of standard input is resolved from its bytes (a URL answer makes no string of the
+  /// line; only `--json` decodes it, to echo it).
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
-    guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
-    let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
-    guard r.kind == .refused else { return out.write(r.url) }
-    out.write(nil, refusal: Self.refusal(r.reason))
+    write(omnibox.resolve(utf8: line), for: String(decoding: line, as: UTF8.self), to: &out)
   }
 
+  /// An input given as an argument takes the same path as a line of standard input.
   func answer(_ input: String, to out: inout AnswerWriter) {
-    let r = omnibox.resolve(input)
-    guard r.kind != .refused else { return refuse(input, Self.refusal(r.reason), to: &out) }
-    guard out.isJSON else { return out.write(r.url) }
+    var text = input
+    text.withUTF8 { answer(utf8: $0, to: &out) }
+  }
+
+  /// Prints `r`: its URL (or a refusal) in text mode, every field with `--json`.
+  private func write(_ r: Resolution, for input: @autoclosure () -> String, to out: inout AnswerWriter) {
+    guard out.isJSON else {
+      return r.kind == .refused ? out.write(nil, refusal: Self.refusal(r.reason)) : out.write(r.url)
+    }
+    guard r.kind != .refused else { return refuse(input(), Self.refusal(r.reason), to: &out) }
     out.writeJSON { json in
-      json["input"] = input
+      json["input"] = input()
       json["kind"] = r.kind.rawValue
       json["url"] = r.url
       json["query"] = r.query
