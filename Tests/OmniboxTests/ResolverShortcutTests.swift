@@ -273,6 +273,39 @@ import Testing
     }
   }
 
+  /// Resolving bytes for their URL and reason only (``Resolution/Detail/urlAndReason``) gives the
+  /// kind, URL and reason of the full resolution and no query, engine or alternate: under every
+  /// profile, with a built-in and a template default engine, for every fixture input, the
+  /// random texts and invalid UTF-8.
+  @Test func resolvingForTheURLAloneKeepsKindURLAndReason() throws {
+    var configurations: [Omnibox.Configuration] = []
+    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
+      for engine in [GoogleSearch() as any SearchEngine, try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}")] {
+        var configuration = Omnibox.Configuration()
+        configuration.profile = profile
+        configuration.defaultEngine = engine
+        configuration.homeDirectory = "/home/me"
+        configurations.append(configuration)
+      }
+    }
+    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
+    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    #expect(inputs.count > 3_000)
+    var withQuery = 0
+    for configuration in configurations {
+      let omnibox = Omnibox(configuration: configuration)
+      for bytes in inputs {
+        let full = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
+        let reduced = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, detail: .urlAndReason) }
+        #expect(reduced == Resolution(kind: full.kind, url: full.url, reason: full.reason), "\(bytes)")
+        #expect(reduced.destination == full.destination && reduced.destination?.parts == full.destination?.parts, "\(bytes)")
+        if full.query != nil { withQuery += 1 }
+      }
+    }
+    // Answers with terms (searches, results pages) are among them.
+    #expect(withQuery > 1_000)
+  }
+
   /// Every answer's URL is carried parsed, and the record is the one the parser makes of its
   /// href, offsets and all (``SearchURLPattern/record(forUTF8:)`` writes a search's offsets
   /// without parsing, ``URLRecord/withSchemeSwapped(to:)`` moves them): under every profile,

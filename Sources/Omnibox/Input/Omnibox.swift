@@ -20,10 +20,13 @@ public struct Omnibox: Sendable {
   /// The settings every resolution uses.
   public var configuration: Configuration { resolver.configuration }
   private let resolver: Resolver
+  /// The same resolver, answering with ``Resolution/Detail/urlAndReason``.
+  private let urlResolver: Resolver
 
   /// An omnibox with the given configuration (default: Google, https, the embedded suffix list).
   public init(configuration: Configuration = Configuration()) {
     resolver = Resolver(configuration: configuration)
+    urlResolver = resolver.answering(.urlAndReason)
   }
 
   /// Decides where `text` should go. Never fails: refusals are a ``Resolution/Kind/refused``
@@ -44,5 +47,19 @@ public struct Omnibox: Sendable {
   /// written with its offsets known, so neither kind of answer is parsed twice.
   public func resolve(utf8: UnsafeBufferPointer<UInt8>) -> Resolution {
     resolver.resolve(utf8: utf8)
+  }
+
+  /// ``resolve(utf8:)`` with `detail`: with ``Resolution/Detail/urlAndReason`` the answer holds
+  /// only its kind, destination and reason (the same as with ``Resolution/Detail/full``), which
+  /// is less work for a caller that reads nothing else (a command printing URLs): no string of
+  /// a search's terms, no results-page check of a URL, no alternate.
+  ///
+  ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil
+  package func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail) -> Resolution {
+    // Each resolver is called where it is stored: choosing one into a value would copy it.
+    switch detail {
+    case .full: resolver.resolve(utf8: utf8)
+    case .urlAndReason: urlResolver.resolve(utf8: utf8)
+    }
   }
 }

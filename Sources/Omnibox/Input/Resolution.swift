@@ -18,72 +18,85 @@ public struct Resolution: Sendable, Hashable, CustomStringConvertible {
 
   /// The outcome.
   public let kind: Kind
-  /// The URL to load, parsed: the canonical URL for `.url`, the results URL for `.search`,
-  /// `nil` when refused. The resolver hands over the record it built, so whoever loads,
-  /// displays or checks the answer (``AddressBar``, ``NavigationPolicy``) reads its scheme and
-  /// host without parsing ``url`` again.
-  public let destination: URLRecord?
-  /// A search engine's results URL as the engine wrote it, kept only when that text is not its
-  /// own canonical href (an engine of yours may write `HTTPS://Example.com/?q=x`) or not a URL
-  /// at all; `nil` otherwise, and ``url`` is ``destination``'s href.
-  private let engineURLText: String?
-  /// The URL to load as text: ``destination``'s href (or, for an engine of yours whose results
-  /// URL is not canonical, the engine's own text); `nil` when refused.
-  public var url: String? { engineURLText ?? destination?.href }
+  /// The URL to load: the canonical URL for `.url`, the results URL for `.search`, `nil` when
+  /// refused. ``destination`` is the same URL parsed.
+  public let url: String?
+  /// ``destination``'s offsets into ``url``, as the resolver's record had them; `nil` when
+  /// refused, and for a search whose engine wrote its URL as text (an engine of yours).
+  private let destinationParts: URLParts?
   /// The search terms for `.search`; for `.url` answers that are a known engine's results page,
   /// the terms that page shows.
   public let query: String?
   /// The search engine's name (e.g. `"Google"`) whenever ``query`` is set.
   public let engine: String?
-  /// The other reasonable reading of ambiguous input, parsed: `http://foo/` for the search
-  /// `foo`, `mailto:a@b.com` for the search `a@b.com`; `nil` when the input is unambiguous.
-  public let alternateDestination: URLRecord?
-  /// ``alternateDestination``'s href.
-  public var alternate: String? { alternateDestination?.href }
+  /// The other reasonable reading of ambiguous input, e.g. `http://foo/` for the search `foo`,
+  /// `mailto:a@b.com` for the search `a@b.com`; `nil` when the input is unambiguous.
+  public let alternate: String?
   /// The rule that decided.
   public let reason: Reason
 
-  /// A resolution carrying parsed URLs (what the resolver makes).
+  /// The URL to load, parsed: the record the resolver built (or, for a search with a built-in
+  /// engine, wrote with its offsets known), handed over as it is, so whoever loads, displays
+  /// or checks the answer (``AddressBar``, ``NavigationPolicy``, ``DisplayFormatter``) parses
+  /// nothing again. `nil` when refused. Only a results URL that an engine of yours wrote as
+  /// text is parsed, here, when asked for (its href may then differ from ``url``: the engine's
+  /// text need not be canonical).
+  ///
+  /// - Complexity: O(1), but for an engine of yours O(n) in the URL's length.
+  public var destination: URLRecord? {
+    guard let url else { return nil }
+    guard let parts = destinationParts else { return try? URLRecord(url) }
+    return URLRecord(serialization: url, parts: parts)
+  }
+
+  /// ``alternate``, parsed (when asked for: few answers have one, fewer are taken up).
+  ///
+  /// - Complexity: O(n) in the alternate's length.
+  public var alternateDestination: URLRecord? { alternate.flatMap { try? URLRecord($0) } }
+
+  /// A resolution carrying a parsed URL (what the resolver makes): ``url`` is its href.
   public init(
-    kind: Kind, destination: URLRecord?, query: String? = nil, engine: String? = nil,
-    alternate: URLRecord? = nil, reason: Reason
+    kind: Kind, destination: consuming URLRecord?, query: String? = nil, engine: String? = nil,
+    alternate: String? = nil, reason: Reason
   ) {
     self.kind = kind
-    self.destination = destination
-    self.engineURLText = nil
+    self.destinationParts = destination?.parts
+    self.url = destination?.serialization
     self.query = query
     self.engine = engine
-    self.alternateDestination = alternate
+    self.alternate = alternate
     self.reason = reason
   }
 
-  /// A resolution from URL text: `url` is parsed once into ``destination`` and kept as given
-  /// for ``url`` when it is not canonical; an `alternate` that is not a URL is dropped.
+  /// A resolution from URL text: ``destination`` is `url` parsed, when asked for.
   public init(
     kind: Kind, url: String?, query: String? = nil, engine: String? = nil, alternate: String? = nil,
     reason: Reason
   ) {
-    let destination = url.flatMap { try? URLRecord($0) }
     self.kind = kind
-    self.destination = destination
-    self.engineURLText = destination?.href == url ? nil : url
+    self.url = url
+    self.destinationParts = nil
     self.query = query
     self.engine = engine
-    self.alternateDestination = alternate.flatMap { try? URLRecord($0) }
+    self.alternate = alternate
     self.reason = reason
   }
 
-  /// A search whose results URL an engine wrote as `text`: parsed once, the text kept when it
-  /// is not canonical.
-  init(searchURLText text: String, query: String?, engine: String?, alternate: URLRecord? = nil, reason: Reason) {
-    let destination = try? URLRecord(text)
-    self.kind = .search
-    self.destination = destination
-    self.engineURLText = destination?.href == text ? nil : text
-    self.query = query
-    self.engine = engine
-    self.alternateDestination = alternate
-    self.reason = reason
+  /// Whether the two answers say the same: kind, URL, terms, engine, alternate and reason (the
+  /// destination is the URL's parse, so it is compared with it).
+  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+    lhs.kind == rhs.kind && lhs.url == rhs.url && lhs.query == rhs.query && lhs.engine == rhs.engine
+      && lhs.alternate == rhs.alternate && lhs.reason == rhs.reason
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(url)
+    hasher.combine(query)
+    hasher.combine(engine)
+    hasher.combine(alternate)
+    hasher.combine(reason)
   }
 
   public var description: String {

@@ -27,6 +27,9 @@ struct Resolver: Sendable {
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
   private let homes: FilePathInput.Homes
+  /// Whether answers carry only their kind, destination and reason
+  /// (``Resolution/Detail/urlAndReason``).
+  private var answersOnlyURL = false
 
   init(configuration: Omnibox.Configuration) {
     self.configuration = configuration
@@ -45,6 +48,14 @@ struct Resolver: Sendable {
     resultsPages = ResultsPageRecognizer(engines)
     defaultEngineName = configuration.defaultEngine.name
     defaultSearchURL = SearchURLPattern(configuration.defaultEngine)
+  }
+
+  /// This resolver, its answers made with `detail` (a search's terms, a results page's
+  /// terms and engine, and alternates left out for ``Resolution/Detail/urlAndReason``).
+  func answering(_ detail: Resolution.Detail) -> Resolver {
+    var copy = self
+    copy.answersOnlyURL = detail == .urlAndReason
+    return copy
   }
 
   func resolve(_ text: String) -> Resolution {
@@ -194,7 +205,7 @@ struct Resolver: Sendable {
       let hasSpace = UnicodeWhitespace.occurs(inUTF8: bytes)
       return search(
         query, reason: .unknownScheme,
-        alternate: hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme))
+        alternate: hasSpace || name.utf8.count < 2 ? nil : Self.parse(name, kind, afterScheme)?.href)
     }
     guard let record = Self.parse(name, kind, afterScheme) else {
       return search(query, reason: UnicodeWhitespace.occurs(inUTF8: bytes) ? .spaces : .invalidURL)
@@ -315,7 +326,7 @@ struct Resolver: Sendable {
     _ text: TypedText, hasWhitespace: Bool, query: TypedText, endsWithIdeographicStop: Bool
   ) -> Resolution {
     // Text with white space is only a URL when a strong signal says so (`example.com/a b`).
-    func notURL(_ reason: Resolution.Reason, alternate: URLRecord? = nil) -> Resolution {
+    func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
       hasWhitespace ? search(query, reason: .spaces) : search(query, reason: reason, alternate: alternate)
     }
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
@@ -353,8 +364,11 @@ struct Resolver: Sendable {
     case .url:
       return urlAnswer(answer, reason: decision.reason)
     case .search(let offerAlternate):
-      let alternate = decision.reason == .email ? try? URLRecord("mailto:" + text.string) : offerAlternate ? answer : nil
-      return search(query, reason: decision.reason, alternate: alternate)
+      // Worked out only when the answer carries it.
+      func alternate() -> String? {
+        decision.reason == .email ? (try? URLRecord("mailto:" + text.string))?.href : offerAlternate ? answer.href : nil
+      }
+      return search(query, reason: decision.reason, alternate: alternate())
     }
   }
 
@@ -378,22 +392,32 @@ struct Resolver: Sendable {
   // MARK: Answers
 
   /// A search for `terms` with the default engine; its results URL is written as a record
-  /// (no parse) when the engine has a pattern.
-  private func search(_ terms: TypedText, reason: Resolution.Reason, alternate: URLRecord? = nil) -> Resolution {
+  /// (no parse) when the engine has a pattern (and with ``answersOnlyURL`` no string is made of
+  /// the terms).
+  private func search(
+    _ terms: TypedText, reason: Resolution.Reason, alternate: @autoclosure () -> String? = nil
+  ) -> Resolution {
+    if answersOnlyURL, let pattern = defaultSearchURL {
+      return Resolution(kind: .search, destination: pattern.record(forUTF8: terms.bytes), reason: reason)
+    }
     let query = terms.string
     guard let pattern = defaultSearchURL else {
+      // An engine of its own: its URL text, parsed only if someone asks for the destination.
+      let text = configuration.defaultEngine.searchURL(for: query)
+      guard !answersOnlyURL else { return Resolution(kind: .search, url: text, reason: reason) }
       return Resolution(
-        searchURLText: configuration.defaultEngine.searchURL(for: query), query: query, engine: defaultEngineName,
-        alternate: alternate, reason: reason)
+        kind: .search, url: text, query: query, engine: defaultEngineName, alternate: alternate(), reason: reason)
     }
     return Resolution(
       kind: .search, destination: pattern.record(for: query), query: query, engine: defaultEngineName,
-      alternate: alternate, reason: reason)
+      alternate: alternate(), reason: reason)
   }
 
   /// A search for `terms` with `engine` (a keyword's).
   private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
-    Resolution(searchURLText: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
+    let text = engine.searchURL(for: terms)
+    guard !answersOnlyURL else { return Resolution(kind: .search, url: text, reason: reason) }
+    return Resolution(kind: .search, url: text, query: terms, engine: engine.name, reason: reason)
   }
 
   private func url(_ urlText: String, reason: Resolution.Reason, query: TypedText) -> Resolution {
@@ -403,7 +427,7 @@ struct Resolver: Sendable {
 
   /// A URL answer; a known engine's results page also carries its search terms.
   private func urlAnswer(_ record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    if let page = resultsPages.terms(in: record) {
+    if !answersOnlyURL, let page = resultsPages.terms(in: record) {
       return Resolution(kind: .url, destination: record, query: page.terms, engine: page.engine, reason: reason)
     }
     return Resolution(kind: .url, destination: record, reason: reason)

@@ -117,9 +117,14 @@ struct ResolveCommand: Command {
   }
 
   /// A line of standard input is resolved from its bytes (a URL answer makes no string of the
-  /// line; only `--json` decodes it, to echo it).
+  /// line; only `--json` decodes it, to echo it), and in text mode only as far as it prints it
+  /// (kind, URL and reason).
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
-    write(omnibox.resolve(utf8: line), for: String(decoding: line, as: UTF8.self), to: &out)
+    guard out.isJSON else {
+      let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
+      return r.kind == .refused ? out.write(nil, refusal: Self.refusal(r.reason)) : out.write(r.url)
+    }
+    write(omnibox.resolve(utf8: line, detail: .full), for: String(decoding: line, as: UTF8.self), to: &out)
   }
 
   /// An input given as an argument takes the same path as a line of standard input.
@@ -128,14 +133,11 @@ struct ResolveCommand: Command {
     text.withUTF8 { answer(utf8: $0, to: &out) }
   }
 
-  /// Prints `r`: its URL (or a refusal) in text mode, every field with `--json`.
-  private func write(_ r: Resolution, for input: @autoclosure () -> String, to out: inout AnswerWriter) {
-    guard out.isJSON else {
-      return r.kind == .refused ? out.write(nil, refusal: Self.refusal(r.reason)) : out.write(r.url)
-    }
-    guard r.kind != .refused else { return refuse(input(), Self.refusal(r.reason), to: &out) }
+  /// Prints `r` with every field (`--json`).
+  private func write(_ r: Resolution, for input: String, to out: inout AnswerWriter) {
+    guard r.kind != .refused else { return refuse(input, Self.refusal(r.reason), to: &out) }
     out.writeJSON { json in
-      json["input"] = input()
+      json["input"] = input
       json["kind"] = r.kind.rawValue
       json["url"] = r.url
       json["query"] = r.query
