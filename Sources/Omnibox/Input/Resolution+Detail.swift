@@ -8,9 +8,11 @@ extension Resolution {
   package enum Detail: Sendable, Hashable {
     /// Every field (the default).
     case full
-    /// ``Resolution/kind``, ``Resolution/destination`` (so ``Resolution/url``) and
-    /// ``Resolution/reason`` only, each as ``full`` gives it; ``Resolution/query``,
-    /// ``Resolution/engine`` and ``Resolution/alternateDestination`` are `nil`.
+    /// ``Resolution/kind``, ``Resolution/url`` and ``Resolution/reason`` only, each as
+    /// ``full`` gives it; ``Resolution/query``, ``Resolution/engine`` and
+    /// ``Resolution/alternate`` are `nil`, and the answer keeps its URL as text only
+    /// (``Resolution/destination`` parses it when asked for: a command printing URLs never
+    /// asks).
     case urlAndReason
   }
 }

@@ -374,7 +374,9 @@ struct Resolver: Sendable {
 
   /// The canonical URL for `record` (parsed with http, or without a port with
   /// ``SchemeInference/likelyScheme``) under `scheme`.
-  private func url(_ record: URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool) -> URLRecord? {
+  private func url(
+    _ record: consuming URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool
+  ) -> URLRecord? {
     if scheme == record.parts.scheme { return record }
     // http and https serialize alike except for default ports; with a typed port, parse again
     // (a port 80 that Chromium's upgrade drops is already gone from the http parse).
@@ -392,13 +394,13 @@ struct Resolver: Sendable {
   // MARK: Answers
 
   /// A search for `terms` with the default engine; its results URL is written as a record
-  /// (no parse) when the engine has a pattern (and with ``answersOnlyURL`` no string is made of
-  /// the terms).
+  /// (no parse) when the engine has a pattern (with ``answersOnlyURL``, as text only, and no
+  /// string is made of the terms).
   private func search(
     _ terms: TypedText, reason: Resolution.Reason, alternate: @autoclosure () -> String? = nil
   ) -> Resolution {
     if answersOnlyURL, let pattern = defaultSearchURL {
-      return Resolution(kind: .search, destination: pattern.record(forUTF8: terms.bytes), reason: reason)
+      return Resolution(kind: .search, url: pattern.url(forUTF8: terms.bytes), reason: reason)
     }
     let query = terms.string
     guard let pattern = defaultSearchURL else {
@@ -425,9 +427,11 @@ struct Resolver: Sendable {
     return Resolution(kind: .url, destination: record, reason: reason)
   }
 
-  /// A URL answer; a known engine's results page also carries its search terms.
-  private func urlAnswer(_ record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    if !answersOnlyURL, let page = resultsPages.terms(in: record) {
+  /// A URL answer carrying `record`; a known engine's results page also carries its search
+  /// terms. With ``answersOnlyURL`` only the href is kept (what a command printing URLs reads).
+  private func urlAnswer(_ record: consuming URLRecord, reason: Resolution.Reason) -> Resolution {
+    guard !answersOnlyURL else { return Resolution(kind: .url, url: record.href, reason: reason) }
+    if let page = resultsPages.terms(in: record) {
       return Resolution(kind: .url, destination: record, query: page.terms, engine: page.engine, reason: reason)
     }
     return Resolution(kind: .url, destination: record, reason: reason)
