@@ -52,7 +52,9 @@ public struct Omnibox: Sendable {
   /// ``resolve(utf8:)`` with `detail`: with ``Resolution/Detail/urlAndReason`` the answer holds
   /// only its kind, destination and reason (the same as with ``Resolution/Detail/full``), which
   /// is less work for a caller that reads nothing else (a command printing URLs): no string of
-  /// a search's terms, no results-page check of a URL, no alternate.
+  /// a search's terms, no results-page check of a URL, no alternate, and the URL kept as text
+  /// (``Resolution/destination`` parses it when asked for). `omnibox resolve` answers its
+  /// arguments and standard input through this one call.
   ///
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil
   package func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail) -> Resolution {

@@ -42,7 +42,8 @@ public struct Resolution: Sendable, Hashable, CustomStringConvertible {
   /// text is parsed, here, when asked for (its href may then differ from ``url``: the engine's
   /// text need not be canonical).
   ///
-  /// - Complexity: O(1), but for an engine of yours O(n) in the URL's length.
+  /// - Complexity: O(1), but for an engine of yours (and an answer made with the package's
+  /// URL-only detail) O(n) in the URL's length.
   public var destination: URLRecord? {
     guard let url else { return nil }
     guard let parts = destinationParts else { return try? URLRecord(url) }
