@@ -27,7 +27,7 @@ struct Resolver: Sendable {
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
   private let homes: FilePathInput.Homes
-  /// Whether answers carry only their kind, destination and reason
+  /// Whether answers carry only their kind, URL (as text) and reason
   /// (``Resolution/Detail/urlAndReason``).
   private var answersOnlyURL = false
 
