@@ -303,11 +303,78 @@ import Testing
         let full = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
         let reduced = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, detail: .urlAndReason) }
         #expect(reduced == Resolution(kind: full.kind, url: full.url, reason: full.reason), "\(bytes)")
+        #expect(reduced.destination == full.destination && reduced.destination?.parts == full.destination?.parts, "\(bytes)")
         if full.query != nil { withQuery += 1 }
       }
     }
     // Answers with terms (searches, results pages) are among them.
     #expect(withQuery > 1_000)
+  }
+
+  /// Every answer's URL is carried parsed, and the record is the one the parser makes of its
+  /// href, offsets and all (``SearchURLPattern/record(forUTF8:)`` writes a search's offsets
+  /// without parsing, ``URLRecord/withSchemeSwapped(to:)`` moves them): under every profile,
+  /// with the built-in engines, a template and a plain default engine, for every fixture input,
+  /// the random texts and invalid UTF-8.
+  @Test func carriedRecordsAreWhatTheParserMakesOfTheirHrefs() throws {
+    var configurations: [Omnibox.Configuration] = []
+    let engines: [any SearchEngine] = [
+      GoogleSearch(), GoogleSearch(options: .init(language: "de")), BingSearch(), DuckDuckGoSearch(),
+      try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"), PlainEngine(),
+    ]
+    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
+      for engine in engines {
+        var configuration = Omnibox.Configuration()
+        configuration.profile = profile
+        configuration.defaultEngine = engine
+        configuration.homeDirectory = "/home/me"
+        configurations.append(configuration)
+      }
+    }
+    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
+    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    #expect(inputs.count > 3_000)
+    var searches = 0
+    var alternates = 0
+    for configuration in configurations {
+      let omnibox = Omnibox(configuration: configuration)
+      for bytes in inputs {
+        let r = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
+        #expect((r.destination == nil) == (r.kind == .refused), "\(bytes)")
+        if let destination = r.destination {
+          let parsed = try URLRecord(destination.href)
+          #expect(destination.href == parsed.href && destination.parts == parsed.parts, "\(bytes)")
+          // An engine's URL text that is not canonical is kept as written; it parses to the record.
+          #expect(r.url == destination.href || r.url.flatMap { try? URLRecord($0) } == destination, "\(bytes)")
+          if r.kind == .search { searches += 1 }
+        }
+        if let alternate = r.alternateDestination {
+          let parsed = try URLRecord(alternate.href)
+          #expect(alternate.href == parsed.href && alternate.parts == parsed.parts, "\(bytes)")
+          alternates += 1
+        }
+      }
+    }
+    #expect(searches > 1_000)
+    #expect(alternates > 100)
+  }
+
+  /// The search-URL pattern's records, offsets included, are the parser's for each search in
+  /// the resolve fixtures, with each built-in engine (with and without parameters after the
+  /// terms), and for long terms written the slow way.
+  @Test func searchPatternRecordsAreTheParsersRecords() throws {
+    let engines: [any SearchEngine] = [
+      GoogleSearch(), GoogleSearch(options: .init(language: "de")), BingSearch(), DuckDuckGoSearch(),
+    ]
+    let terms = Self.typedInputs + [String(repeating: "long terms ü ", count: 200)]
+    for engine in engines {
+      let pattern = try #require(SearchURLPattern(engine))
+      for query in terms {
+        let record = try #require(pattern.record(for: query))
+        let parsed = try URLRecord(engine.searchURL(for: query))
+        #expect(record.href == parsed.href && record.parts == parsed.parts, "\(engine.name) \(query)")
+      }
+    }
   }
 
   /// A URL parsed after a scheme the omnibox already read (`scheme` + `:` + the rest) is the URL

@@ -23,16 +23,16 @@ extension AddressBar {
   mutating func submit() -> [Effect] {
     state.selectsAll = false
     guard state.isEditing else {
-      guard let href = state.failure?.url ?? state.url else { return [] }
-      return navigate(to: href, input: href)
+      guard let address = state.failure?.address ?? state.page else { return [] }
+      return navigate(to: address, input: address.href)
     }
     let text = state.field
     let resolution = configuration.omnibox.resolve(text)
-    guard resolution.kind != .refused, let href = resolution.url else {
+    guard resolution.kind != .refused, let url = resolution.destination else {
       return refuse(Refusal(input: text, cause: .typed(resolution.reason)))
     }
-    let effects = navigate(to: href, input: text)
-    if case .load = effects.first { state.alternate = resolution.alternate } else { state.alternate = nil }
+    let effects = navigate(to: url, input: text)
+    if case .load = effects.first { state.alternateURL = resolution.alternateDestination } else { state.alternateURL = nil }
     return effects
   }
 
@@ -57,9 +57,9 @@ extension AddressBar {
 
   /// "Did you mean http://foo/?" accepted: the alternate is loaded like typed text.
   mutating func chooseAlternate() -> [Effect] {
-    guard let alternate = state.alternate else { return [] }
-    state.alternate = nil
-    return navigate(to: alternate, input: alternate)
+    guard let alternate = state.alternateURL else { return [] }
+    state.alternateURL = nil
+    return navigate(to: alternate, input: alternate.href)
   }
 
   /// The app was opened with a link: the normalizer unwraps it (hand-off schemes, shared text,
@@ -67,51 +67,54 @@ extension AddressBar {
   /// used, which equals the target unless the normalizer strips tracking parameters.
   mutating func launch(_ text: String) -> [Effect] {
     let result = configuration.normalizer.unwrap(text)
-    guard let target = result.clean ?? result.target else {
+    guard let target = result.cleanURL ?? result.targetURL else {
       return refuse(Refusal(input: text, cause: .launch(result.refusal ?? ShareLinkError(.noLink))))
     }
-    state.alternate = nil
+    state.alternateURL = nil
     return navigate(to: target, input: text)
   }
 
   /// Reload retries a failed load (as the person's navigation); otherwise reloads the page.
   mutating func reload() -> [Effect] {
-    if let failed = state.failure?.url { return navigate(to: failed, input: failed) }
-    return state.url == nil ? [] : [.reload]
+    if let failed = state.failure?.address { return navigate(to: failed, input: failed.href) }
+    return state.page == nil ? [] : [.reload]
   }
 
   /// A navigation the person asked for (typed, alternate, launch): the policy decides with
   /// initiator ``NavigationInitiator/user``.
-  mutating func navigate(to href: String, input: String) -> [Effect] {
-    let url: URLRecord
-    do throws(URLParseError) {
-      url = try URLRecord(href)
-    } catch {
-      return refuse(Refusal(input: input, cause: .invalidURL(error)))
+  mutating func navigate(to address: Address, input: String) -> [Effect] {
+    switch address.parsed {
+    case .success(let url): return navigate(to: url, input: input)
+    case .failure(let error): return refuse(Refusal(input: input, cause: .invalidURL(error)))
     }
+  }
+
+  /// ``navigate(to:input:)`` for a URL already parsed (the omnibox's answer, the normalizer's
+  /// target): nothing is parsed again.
+  mutating func navigate(to url: URLRecord, input: String) -> [Effect] {
     let decision = configuration.policy.decide(url, initiator: .user, isMainFrame: true)
     switch decision.action {
     case .load:
-      return beginOwnLoad(url.href)
+      return beginOwnLoad(url)
     case .external:
       restoreField()
       return [.openExternally(url.href)]
     case .handoff:
-      guard let target = decision.target else { return refuse(Refusal(input: input, cause: .blocked(.handoffRefused))) }
+      guard let target = decision.targetURL else { return refuse(Refusal(input: input, cause: .blocked(.handoffRefused))) }
       return beginOwnLoad(target)
     case .block:
       return refuse(Refusal(input: input, cause: .blocked(decision.reason)))
     }
   }
 
-  /// Asks the web view to load `href` and shows it in the field at once.
-  mutating func beginOwnLoad(_ href: String) -> [Effect] {
-    state.ownLoad = href
+  /// Asks the web view to load `url` and shows it in the field at once.
+  mutating func beginOwnLoad(_ url: URLRecord) -> [Effect] {
+    state.ownLoad = Address(url)
     state.refusal = nil
     state.isEditing = false
     state.selectsAll = false
-    state.field = fieldText(for: href)
-    return [.load(href)]
+    state.field = fieldText(for: url)
+    return [.load(url.href)]
   }
 
   /// Records and reports a refusal; the field keeps what the person typed.

@@ -10,7 +10,17 @@ extension AddressBar {
   ///     AddressBar().fieldText(for: "https://www.xn--bcher-kva.example/")             // "bücher.example"
   ///     AddressBar().fieldText(for: "http://a\u{0}b/")                               // "http://a%00b/"
   public func fieldText(for href: String) -> String {
-    guard let url = try? URLRecord(href) else { return HostEscaping.escapingControls(href) }
+    fieldText(for: Address(href: href))
+  }
+
+  /// ``fieldText(for:)`` for an address parsed when the bar got it.
+  func fieldText(for address: Address) -> String {
+    guard let url = address.record else { return HostEscaping.escapingControls(address.href) }
+    return fieldText(for: url)
+  }
+
+  /// ``fieldText(for:)`` for a URL already parsed.
+  func fieldText(for url: URLRecord) -> String {
     if configuration.showsSearchTerms,
       let terms = configuration.omnibox.configuration.defaultEngine.searchTerms(in: url),
       terms.contains(where: { $0 != " " })
@@ -20,10 +30,10 @@ extension AddressBar {
     return configuration.display.display(url).text
   }
 
-  /// The security indicator for a committed page at `href` (``SecurityIndicator/notSecure``
+  /// The security indicator for a committed page at `address` (``SecurityIndicator/notSecure``
   /// when it does not parse).
-  func securityIndicator(for href: String) -> SecurityIndicator {
-    guard let url = try? URLRecord(href) else { return .notSecure }
+  func securityIndicator(for address: Address) -> SecurityIndicator {
+    guard let url = address.record else { return .notSecure }
     return SecurityIndicator(for: url, display: configuration.display)
   }
 
@@ -31,8 +41,8 @@ extension AddressBar {
   /// load while it is under way, else the failed URL shown in place of the page, else the page.
   var restoredFieldText: String {
     if let own = state.ownLoad { return fieldText(for: own) }
-    if let failure = state.failure, let failed = failure.url { return fieldText(for: failed) }
-    return state.url.map { fieldText(for: $0) } ?? ""
+    if let failure = state.failure, let failed = failure.address { return fieldText(for: failed) }
+    return state.page.map { fieldText(for: $0) } ?? ""
   }
 
   /// Puts the page's address back into the field, ending any edit.

@@ -8,11 +8,12 @@ extension AddressBar {
   /// view reports a shell's own loads as "other" navigations without a gesture). Refusals show
   /// only for the main frame: a blocked subframe is no business of the address bar.
   mutating func answer(_ href: String, initiator: NavigationInitiator, isMainFrame: Bool) -> [Effect] {
-    let isOwn = isMainFrame && href == state.ownLoad
+    let isOwn = isMainFrame && href == state.ownLoad?.href
     let url: URLRecord
-    do throws(URLParseError) {
-      url = try URLRecord(href)
-    } catch {
+    switch address(for: href).parsed {
+    case .success(let parsed):
+      url = parsed
+    case .failure(let error):
       let blocked: [Effect] = [.answerNavigation(PolicyDecision(.block, .unsupportedScheme))]
       return isMainFrame ? blocked + refuse(Refusal(input: href, cause: .invalidURL(error))) : blocked
     }
@@ -25,12 +26,20 @@ extension AddressBar {
       if isOwn { dropOwnLoad() }
       return answered + [.openExternally(url.href)]
     case .handoff:
-      guard let target = decision.target else { return answered }
+      guard let target = decision.targetURL else { return answered }
       return answered + beginOwnLoad(target)
     case .block:
       if isOwn { dropOwnLoad() }
       return isMainFrame ? answered + refuse(Refusal(input: url.href, cause: .blocked(decision.reason))) : answered
     }
+  }
+
+  /// The address `href` names: the bar's own load or the page when it is theirs (parsed
+  /// already, when the bar asked for it or it committed), else `href` parsed now.
+  func address(for href: String) -> Address {
+    if let own = state.ownLoad, own.href == href { return own }
+    if let page = state.page, page.href == href { return page }
+    return Address(href: href)
   }
 
   /// The bar's own load will not happen: the field shows the page again.
@@ -47,9 +56,9 @@ extension AddressBar {
     state.progress = 0
     state.failure = nil
     state.refusal = nil
-    if href != state.ownLoad {
+    if href != state.ownLoad?.href {
       state.ownLoad = nil
-      state.alternate = nil
+      state.alternateURL = nil
     }
     restoreFieldUnlessTyping()
     return []
@@ -58,7 +67,7 @@ extension AddressBar {
   /// A redirect of the bar's own load moves the shown address along; a page's is not shown.
   mutating func redirect(_ href: String) -> [Effect] {
     guard state.ownLoad != nil, state.isLoading else { return [] }
-    state.ownLoad = href
+    state.ownLoad = address(for: href)
     restoreFieldUnlessTyping()
     return []
   }
@@ -66,8 +75,9 @@ extension AddressBar {
   /// The page at `href` is now shown: it becomes the address, with its security indicator;
   /// the old title goes until the new page names itself.
   mutating func commit(_ href: String) -> [Effect] {
-    state.url = href
-    state.security = securityIndicator(for: href)
+    let page = address(for: href)
+    state.page = page
+    state.security = securityIndicator(for: page)
     state.title = ""
     state.ownLoad = nil
     state.failure = nil
@@ -85,9 +95,9 @@ extension AddressBar {
   /// The load failed: the error shows in place of the page, the field shows the address that
   /// failed (so the person can correct it or reload), and the indicator is neutral.
   mutating func fail(_ href: String?, _ message: String) -> [Effect] {
-    let failed = href ?? state.ownLoad
+    let failed = href.map { address(for: $0) } ?? state.ownLoad
     state.isLoading = false
-    state.failure = LoadFailure(url: failed, message: message)
+    state.failure = LoadFailure(address: failed, message: message)
     state.security = .internal
     state.ownLoad = nil
     restoreFieldUnlessTyping()

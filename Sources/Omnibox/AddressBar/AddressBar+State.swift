@@ -8,6 +8,7 @@ extension AddressBar {
   ///     bar.send(.navigationCommitted(url: "https://www.example.com/"))
   ///     bar.state.field      // "example.com"
   ///     bar.state.url        // "https://www.example.com/"
+  ///     bar.state.pageURL?.hostname  // "www.example.com"
   ///     bar.state.security   // .secure
   public struct State: Sendable, Hashable {
     /// The field's text: the person's text while they edit (``isEditing``), otherwise the
@@ -20,8 +21,14 @@ extension AddressBar {
     /// Whether the shell should select the whole field now (on focus, and after Escape puts
     /// the address back), so the next keystroke replaces it.
     public internal(set) var selectsAll: Bool = false
-    /// The committed page's URL (canonical href), or `nil` before the first commit.
-    public internal(set) var url: String? = nil
+    /// The committed page's address as the web view gave it, parsed once when it commits.
+    var page: Address? = nil
+    /// The committed page's URL (the href the web view reported), or `nil` before the first
+    /// commit.
+    public var url: String? { page?.href }
+    /// The committed page's URL, parsed; `nil` before the first commit, and when the web view
+    /// reported an href that is no URL.
+    public var pageURL: URLRecord? { page?.record }
     /// The security indicator for what the page area shows.
     public internal(set) var security: SecurityIndicator = .internal
     /// Whether the web view is loading.
@@ -35,8 +42,11 @@ extension AddressBar {
     /// Whether there is a page to go forward to.
     public internal(set) var canGoForward: Bool = false
     /// The other reading of the last submitted text, to offer as "did you mean …?", e.g.
-    /// `http://foo/` after searching for `foo`; accepted with ``Event/alternateChosen``.
-    public internal(set) var alternate: String? = nil
+    /// `http://foo/` after searching for `foo`; accepted with ``Event/alternateChosen``. The
+    /// omnibox's own record (``Resolution/alternateDestination``), loaded without a parse.
+    public internal(set) var alternateURL: URLRecord? = nil
+    /// ``alternateURL``'s href.
+    public var alternate: String? { alternateURL?.href }
     /// Why the last request was refused, until the person edits, escapes or navigates.
     public internal(set) var refusal: Refusal? = nil
     /// The load that failed, shown in place of the page until the next navigation.
@@ -47,7 +57,7 @@ extension AddressBar {
     /// replaces it. Shown in the field meanwhile; and the web view reports a shell's own loads
     /// as "other" navigations without a gesture, so this is how the bar knows they are the
     /// person's.
-    var ownLoad: String? = nil
+    var ownLoad: Address? = nil
 
     /// A state with nothing loaded and nothing typed.
     public init() {}
@@ -55,18 +65,56 @@ extension AddressBar {
 
   /// A load that ended in an error instead of a page.
   public struct LoadFailure: Sendable, Hashable, CustomStringConvertible {
-    /// The URL that failed (canonical href), or `nil` when the web view did not say.
-    public let url: String?
+    /// The address that failed, parsed once.
+    let address: Address?
+    /// The URL that failed (the href the web view reported), or `nil` when the web view did not say.
+    public var url: String? { address?.href }
     /// The web view's error message, e.g. `"Could not connect: Connection refused"`.
     public let message: String
 
     /// A failure of `url` with `message`.
     public init(url: String?, message: String) {
-      self.url = url
+      self.init(address: url.map(Address.init(href:)), message: message)
+    }
+
+    /// A failure of an address already parsed.
+    init(address: Address?, message: String) {
+      self.address = address
       self.message = message
     }
 
     /// `"<url>: <message>"`, or the message alone.
     public var description: String { url.map { $0 + ": " + message } ?? message }
+  }
+
+  /// An address the bar holds (the page's, its own load's, a failed one): the href as it came,
+  /// parsed once when it came, so showing, checking and loading it again parse nothing.
+  struct Address: Sendable, Hashable {
+    /// The href, as the web view reported it or as the omnibox wrote it.
+    let href: String
+    /// The parse of ``href``, or why it is no URL.
+    let parsed: Result<URLRecord, URLParseError>
+
+    /// An address the omnibox, the policy or the normalizer already parsed.
+    init(_ record: URLRecord) {
+      href = record.href
+      parsed = .success(record)
+    }
+
+    /// An address given as text (by the web view): parsed here, once.
+    init(href: String) {
+      self.href = href
+      do throws(URLParseError) {
+        parsed = .success(try URLRecord(href))
+      } catch {
+        parsed = .failure(error)
+      }
+    }
+
+    /// The parsed URL, or `nil` when ``href`` is no URL.
+    var record: URLRecord? {
+      if case .success(let record) = parsed { return record }
+      return nil
+    }
   }
 }

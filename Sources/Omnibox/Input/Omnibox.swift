@@ -42,13 +42,19 @@ public struct Omnibox: Sendable {
   ///
   ///     let line: [UInt8] = Array("example.com/a".utf8)
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0).url }  // "https://example.com/a"
+  ///
+  /// The answer carries its URL parsed (``Resolution/destination``): a search's results URL is
+  /// written with its offsets known, so neither kind of answer is parsed twice.
   public func resolve(utf8: UnsafeBufferPointer<UInt8>) -> Resolution {
     resolver.resolve(utf8: utf8)
   }
 
   /// ``resolve(utf8:)`` with `detail`: with ``Resolution/Detail/urlAndReason`` the answer holds
-  /// only its kind, URL and reason (the same as with ``Resolution/Detail/full``), which is less
-  /// work for a caller that reads nothing else (a command printing URLs):
+  /// only its kind, destination and reason (the same as with ``Resolution/Detail/full``), which
+  /// is less work for a caller that reads nothing else (a command printing URLs): no string of
+  /// a search's terms, no results-page check of a URL, no alternate, and the URL kept as text
+  /// (``Resolution/destination`` parses it when asked for). `omnibox resolve` answers its
+  /// arguments and standard input through this one call.
   ///
   ///     let line: [UInt8] = Array("swift webview".utf8)
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil

@@ -10,7 +10,9 @@ extension Resolution {
     case full
     /// ``Resolution/kind``, ``Resolution/url`` and ``Resolution/reason`` only, each as
     /// ``full`` gives it; ``Resolution/query``, ``Resolution/engine`` and
-    /// ``Resolution/alternate`` are `nil`.
+    /// ``Resolution/alternate`` are `nil`, and the answer keeps its URL as text only
+    /// (``Resolution/destination`` parses it when asked for: a command printing URLs never
+    /// asks).
     case urlAndReason
   }
 }

@@ -22,7 +22,8 @@ struct Resolver: Sendable {
   private let schemeOptions: SchemePrefix.Options
   private let schemeInference: SchemeInference
   private let homes: FilePathInput.Homes
-  /// Whether answers carry only their kind, URL and reason (``Resolution/Detail/urlAndReason``).
+  /// Whether answers carry only their kind, URL (as text) and reason
+  /// (``Resolution/Detail/urlAndReason``).
   private var answersOnlyURL = false
 
   init(configuration: Omnibox.Configuration) {
@@ -230,12 +231,12 @@ struct Resolver: Sendable {
         break
       case .replaced(let host, let replacedReason):
         let replaced = Self.replacingHost(of: record, with: host)
-        return urlAnswer(replaced.href, record: replaced, reason: replacedReason == .scheme ? reason : replacedReason)
+        return urlAnswer(replaced, reason: replacedReason == .scheme ? reason : replacedReason)
       case .search(let searchReason):
         return search(query, reason: searchReason)
       }
     }
-    return urlAnswer(record.href, record: record, reason: reason)
+    return urlAnswer(record, reason: reason)
   }
 
   /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase, of the
@@ -324,7 +325,7 @@ struct Resolver: Sendable {
       guard let innerURL = resolved.url, let record = try? URLRecord("view-source:" + innerURL) else {
         return search(query, reason: .invalidURL)
       }
-      return Resolution(kind: .url, url: record.href, reason: .scheme)
+      return Resolution(kind: .url, destination: record, reason: .scheme)
     }
   }
 
@@ -368,16 +369,16 @@ struct Resolver: Sendable {
     }
     let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
     let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
-    guard let href = href(record, typed: input, scheme: scheme, hostReplaced: decision.replacementHost != nil) else {
+    guard let answer = url(record, typed: input, scheme: scheme, hostReplaced: decision.replacementHost != nil) else {
       return notURL(.invalidHost)
     }
     switch decision.outcome {
     case .url:
-      return urlAnswer(href, record: record, reason: decision.reason)
+      return urlAnswer(answer, reason: decision.reason)
     case .search(let offerAlternate):
       // Worked out only when the answer carries it.
       func alternate() -> String? {
-        decision.reason == .email ? (try? URLRecord("mailto:" + text.string))?.href : offerAlternate ? href : nil
+        decision.reason == .email ? (try? URLRecord("mailto:" + text.string))?.href : offerAlternate ? answer.href : nil
       }
       return search(query, reason: decision.reason, alternate: alternate())
     }
@@ -385,25 +386,28 @@ struct Resolver: Sendable {
 
   /// The canonical URL for `record` (parsed with http, or without a port with
   /// ``SchemeInference/likelyScheme``) under `scheme`.
-  private func href(_ record: URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool) -> String? {
-    if scheme == record.parts.scheme { return record.href }
+  private func url(
+    _ record: consuming URLRecord, typed: SchemelessInput, scheme: SchemeKind, hostReplaced: Bool
+  ) -> URLRecord? {
+    if scheme == record.parts.scheme { return record }
     // http and https serialize alike except for default ports; with a typed port, parse again
     // (a port 80 that Chromium's upgrade drops is already gone from the http parse).
     let portIsGone = typed.port == nil || (typed.portValue == 80 && schemeInference.upgradesPort80)
-    if portIsGone, let swapped = record.href(withSchemeSwappedTo: scheme) { return swapped }
+    if portIsGone, let swapped = record.withSchemeSwapped(to: scheme) { return swapped }
     let name = scheme == .https ? "https" : "http"
     if hostReplaced {
       var copy = record
       copy.setProtocol(name)
-      return copy.href
+      return copy
     }
-    return (try? URLRecord(name + "://" + typed.urlBody))?.href
+    return try? URLRecord(name + "://" + typed.urlBody)
   }
 
   // MARK: Answers
 
-  /// A search for `terms` with the default engine (the URL alone when ``answersOnlyURL``: no
-  /// string is made of the terms when the engine has a pattern).
+  /// A search for `terms` with the default engine; its results URL is written as a record
+  /// (no parse) when the engine has a pattern (with ``answersOnlyURL``, as text only, and no
+  /// string is made of the terms).
   private func search(
     _ terms: TypedText, reason: Resolution.Reason, alternate: @autoclosure () -> String? = nil
   ) -> Resolution {
@@ -411,34 +415,37 @@ struct Resolver: Sendable {
       return Resolution(kind: .search, url: pattern.url(forUTF8: terms.bytes), reason: reason)
     }
     let query = terms.string
-    guard !answersOnlyURL else { return Resolution(kind: .search, url: defaultEngineURL(for: query), reason: reason) }
+    guard let pattern = defaultSearchURL else {
+      // An engine of its own: its URL text, parsed only if someone asks for the destination.
+      let text = configuration.defaultEngine.searchURL(for: query)
+      guard !answersOnlyURL else { return Resolution(kind: .search, url: text, reason: reason) }
+      return Resolution(
+        kind: .search, url: text, query: query, engine: defaultEngineName, alternate: alternate(), reason: reason)
+    }
     return Resolution(
-      kind: .search, url: defaultEngineURL(for: query), query: query, engine: defaultEngineName,
+      kind: .search, destination: pattern.record(for: query), query: query, engine: defaultEngineName,
       alternate: alternate(), reason: reason)
-  }
-
-  /// The default engine's results URL for `terms`: through its pattern when it has one.
-  private func defaultEngineURL(for terms: String) -> String {
-    // The engine is used where it is stored: binding it to a local would copy the existential.
-    defaultSearchURL?.url(for: terms) ?? configuration.defaultEngine.searchURL(for: terms)
   }
 
   /// A search for `terms` with `engine` (a keyword's).
   private func search(_ terms: String, engine: any SearchEngine, reason: Resolution.Reason) -> Resolution {
-    guard !answersOnlyURL else { return Resolution(kind: .search, url: engine.searchURL(for: terms), reason: reason) }
-    return Resolution(kind: .search, url: engine.searchURL(for: terms), query: terms, engine: engine.name, reason: reason)
+    let text = engine.searchURL(for: terms)
+    guard !answersOnlyURL else { return Resolution(kind: .search, url: text, reason: reason) }
+    return Resolution(kind: .search, url: text, query: terms, engine: engine.name, reason: reason)
   }
 
   private func url(_ urlText: String, reason: Resolution.Reason, query: TypedText) -> Resolution {
     guard let record = try? URLRecord(urlText) else { return search(query, reason: .invalidURL) }
-    return Resolution(kind: .url, url: record.href, reason: reason)
+    return Resolution(kind: .url, destination: record, reason: reason)
   }
 
-  /// A URL answer; a known engine's results page also carries its search terms.
-  private func urlAnswer(_ href: String, record: URLRecord, reason: Resolution.Reason) -> Resolution {
-    if !answersOnlyURL, let page = resultsPages.terms(in: record) {
-      return Resolution(kind: .url, url: href, query: page.terms, engine: page.engine, reason: reason)
+  /// A URL answer carrying `record`; a known engine's results page also carries its search
+  /// terms. With ``answersOnlyURL`` only the href is kept (what a command printing URLs reads).
+  private func urlAnswer(_ record: consuming URLRecord, reason: Resolution.Reason) -> Resolution {
+    guard !answersOnlyURL else { return Resolution(kind: .url, url: record.href, reason: reason) }
+    if let page = resultsPages.terms(in: record) {
+      return Resolution(kind: .url, destination: record, query: page.terms, engine: page.engine, reason: reason)
     }
-    return Resolution(kind: .url, url: href, reason: reason)
+    return Resolution(kind: .url, destination: record, reason: reason)
   }
 }

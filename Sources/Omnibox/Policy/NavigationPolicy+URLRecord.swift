@@ -46,7 +46,7 @@ extension NavigationPolicy {
     config.appSchemes = [url.scheme: configuration.handoffParameters[url.scheme] ?? []]
     config.stripsTrackingParameters = configuration.cleansHandoffTargets
     let result = ShareLinkNormalizer(configuration: config).unwrap(url.href)
-    guard let link = result.clean else { return PolicyDecision(.block, .handoffRefused) }
-    return PolicyDecision(.handoff, decision.reason, target: link)
+    guard let link = result.cleanURL else { return PolicyDecision(.block, .handoffRefused) }
+    return PolicyDecision(.handoff, decision.reason, targetURL: link)
   }
 }

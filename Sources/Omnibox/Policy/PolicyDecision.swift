@@ -10,15 +10,22 @@ public struct PolicyDecision: Sendable, Hashable, CustomStringConvertible {
   /// Why.
   public let reason: PolicyReason
   /// For ``NavigationAction/handoff``: the link the app's own URL carries, unwrapped by the
-  /// ``ShareLinkNormalizer`` and canonical, which the web view should load instead. `nil` for
+  /// ``ShareLinkNormalizer`` and parsed, which the web view should load instead. `nil` for
   /// every other action.
-  public let target: String?
+  public let targetURL: URLRecord?
+  /// ``targetURL``'s canonical href.
+  public var target: String? { targetURL?.href }
 
   /// Creates a decision.
-  public init(_ action: NavigationAction, _ reason: PolicyReason, target: String? = nil) {
+  public init(_ action: NavigationAction, _ reason: PolicyReason, targetURL: URLRecord? = nil) {
     self.action = action
     self.reason = reason
-    self.target = target
+    self.targetURL = targetURL
+  }
+
+  /// Creates a decision whose `target` is link text, parsed (text that is no URL counts as `nil`).
+  public init(_ action: NavigationAction, _ reason: PolicyReason, target: String?) {
+    self.init(action, reason, targetURL: target.flatMap { try? URLRecord($0) })
   }
 
   /// `"<action> (<reason>)"`, e.g. `"block (javascript-from-page)"`; a hand-off adds its target:

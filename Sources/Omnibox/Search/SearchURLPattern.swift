@@ -1,7 +1,9 @@
 /// A built-in engine's results URL worked out once but for its terms: fixed text, the terms
 /// form-encoded for a query, fixed text. ``url(for:)`` is the engine's `searchURL(for:)`, byte
 /// for byte, without running the engine's parameter steps again for every query (the resolver
-/// keeps one for its default engine).
+/// keeps one for its default engine). ``record(forUTF8:)`` is the same URL as a ``URLRecord``,
+/// its offsets known from the fixed text (parsed once, here) rather than parsed again: the
+/// terms only ever lengthen the query.
 ///
 ///     SearchURLPattern(GoogleSearch(options: .init(language: "de")))?.url(for: "a b")
 ///     // "https://www.google.com/search?q=a+b&hl=de"
@@ -13,6 +15,10 @@ struct SearchURLPattern: Sendable {
   private let after: [UInt8]
   /// How the terms are encoded (their position is a query).
   private let table = PercentEncodeTable.formURLEncoded
+  /// The offsets of `before` + `after` parsed, when that is its own href and the terms go in
+  /// its query (after the `?`, before any `#`); a URL with terms then differs only in where its
+  /// query ends. `nil` otherwise, and ``record(forUTF8:)`` parses.
+  private let partsAroundTerms: URLParts?
 
   /// The pattern of `engine`'s results URLs; `nil` unless it is a built-in engine (another
   /// engine's URL may depend on its terms in other ways).
@@ -21,6 +27,35 @@ struct SearchURLPattern: Sendable {
     let parts = builtIn.resultsURLAroundTerms
     before = Array(parts.before.utf8)
     after = Array(parts.after.utf8)
+    partsAroundTerms = Self.partsAroundTerms(before: parts.before, after: parts.after)
+  }
+
+  /// The parts of `before` + `after` when the terms between them fall inside its query and
+  /// the fixed text is already canonical.
+  private static func partsAroundTerms(before: String, after: String) -> URLParts? {
+    let joined = before + after
+    guard let record = try? URLRecord(joined), record.href == joined else { return nil }
+    let termsStart = UInt32(before.utf8.count)
+    let parts = record.parts
+    // The `?` comes before the terms, and nothing but query follows them.
+    guard !parts.hasOpaquePath, parts.pathEnd < termsStart, parts.queryEnd == UInt32(joined.utf8.count) else {
+      return nil
+    }
+    return parts
+  }
+
+  /// ``url(forUTF8:)`` as a record: the same href (form-encoded terms are query bytes the URL
+  /// parser keeps as they are), with no parse.
+  func record(forUTF8 terms: UnsafeBufferPointer<UInt8>) -> URLRecord? {
+    let href = url(forUTF8: terms)
+    guard var parts = partsAroundTerms else { return try? URLRecord(href) }
+    parts.queryEnd = UInt32(href.utf8.count)
+    return URLRecord(serialization: href, parts: parts)
+  }
+
+  /// ``record(forUTF8:)`` for terms given as a string.
+  func record(for terms: String) -> URLRecord? {
+    terms.withUTF8Bytes { record(forUTF8: $0) }
   }
 
   /// The results URL for `terms`: what the engine's `searchURL(for:)` returns.

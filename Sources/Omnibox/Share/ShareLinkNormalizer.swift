@@ -59,9 +59,9 @@ public struct ShareLinkNormalizer: Sendable {
     var via: [String] = []
     do throws(ShareLinkError) {
       let (target, clean) = try resolve(text, via: &via)
-      return ShareLinkResult(target: target.href, clean: clean.href, via: via, refusal: nil)
+      return ShareLinkResult(targetURL: target, cleanURL: clean, via: via, refusal: nil)
     } catch {
-      return ShareLinkResult(target: nil, clean: nil, via: via, refusal: error)
+      return ShareLinkResult(targetURL: nil, cleanURL: nil, via: via, refusal: error)
     }
   }
 

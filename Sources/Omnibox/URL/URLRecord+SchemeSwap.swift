@@ -56,3 +56,27 @@ extension URLRecord {
     }
   }
 }
+
+extension URLRecord {
+  /// ``href(withSchemeSwappedTo:)`` as a record: the swapped href with every offset moved by
+  /// the difference in the schemes' lengths, so nothing is parsed again. `nil` where
+  /// ``href(withSchemeSwappedTo:)`` is.
+  func withSchemeSwapped(to scheme: SchemeKind) -> URLRecord? {
+    guard let href = href(withSchemeSwappedTo: scheme) else { return nil }
+    if scheme == parts.scheme { return self }
+    // https is one byte longer than http.
+    let grows = scheme == .https
+    func moved(_ offset: UInt32) -> UInt32 { grows ? offset + 1 : offset - 1 }
+    var swapped = parts
+    swapped.scheme = scheme
+    swapped.schemeEnd = moved(parts.schemeEnd)
+    swapped.usernameEnd = moved(parts.usernameEnd)
+    swapped.hostStart = moved(parts.hostStart)
+    swapped.hostEnd = moved(parts.hostEnd)
+    swapped.portEnd = moved(parts.portEnd)
+    swapped.pathStart = moved(parts.pathStart)
+    swapped.pathEnd = moved(parts.pathEnd)
+    swapped.queryEnd = moved(parts.queryEnd)
+    return URLRecord(serialization: href, parts: swapped)
+  }
+}

@@ -116,19 +116,26 @@ struct ResolveCommand: Command {
     return String(suffix)
   }
 
-  /// A line of standard input in text mode is resolved from its bytes (a URL answer makes no
-  /// string of the line), and only as far as text mode prints it (URL and reason).
+  /// A line of standard input is resolved from its bytes (a URL answer makes no string of the
+  /// line; only `--json` decodes it, to echo it), and in text mode only as far as it prints it
+  /// (kind, URL and reason).
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
-    guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
-    let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
-    guard r.kind == .refused else { return out.write(r.url) }
-    out.write(nil, refusal: Self.refusal(r.reason))
+    guard out.isJSON else {
+      let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
+      return r.kind == .refused ? out.write(nil, refusal: Self.refusal(r.reason)) : out.write(r.url)
+    }
+    write(omnibox.resolve(utf8: line, detail: .full), for: String(decoding: line, as: UTF8.self), to: &out)
   }
 
+  /// An input given as an argument takes the same path as a line of standard input.
   func answer(_ input: String, to out: inout AnswerWriter) {
-    let r = omnibox.resolve(input)
+    var text = input
+    text.withUTF8 { answer(utf8: $0, to: &out) }
+  }
+
+  /// Prints `r` with every field (`--json`).
+  private func write(_ r: Resolution, for input: String, to out: inout AnswerWriter) {
     guard r.kind != .refused else { return refuse(input, Self.refusal(r.reason), to: &out) }
-    guard out.isJSON else { return out.write(r.url) }
     out.writeJSON { json in
       json["input"] = input
       json["kind"] = r.kind.rawValue
