@@ -16,6 +16,10 @@
 /// are left to ICU. What remains is mapping, then Punycode for the labels that are not ASCII.
 /// `IDNAShortcutTests` checks every letter of the table, and every IdnaTestV2 line the shortcut
 /// answers, against ICU.
+///
+/// - Fast path: buys 5.5% of `omnibox resolve`'s instructions on 20,000 lines of the bench
+///   corpus (f23237a: 110.0M without it, 103.9M with it). Oracle:
+///   `IDNAShortcutTests.everyLetterOfTheTableMatchesICU`.
 enum IDNAShortcut {
   /// A run of scalars UTS #46 keeps (`offset` 0) or maps to the scalar `offset` above.
   struct Letters: Sendable {

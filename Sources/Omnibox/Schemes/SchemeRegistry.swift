@@ -8,7 +8,7 @@
 
 /// The schemes the library knows by name, each with its classes.
 ///
-///     SchemeRegistry.classes(of: "file")  // [.special, .local]
+///     SchemeRegistry.classes(of: "file")  // [.special, .local, .semicolonTypo]
 ///     SchemeRegistry.special.contains("wss")  // true
 ///
 /// Names are lowercase; callers lowercase a scheme before asking. A scheme not in the table has

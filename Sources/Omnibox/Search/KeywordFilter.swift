@@ -9,6 +9,10 @@
 /// non-ASCII scalar in the lowercase's canonical decomposition, so such a word equals no ASCII
 /// keyword (`KeywordFilterTests` checks this for every assigned scalar). Keywords are only ever
 /// added, so a removed keyword may still pass; the lookup after the filter is what decides.
+///
+/// - Fast path: buys 4.2% of `omnibox resolve`'s instructions on 20,000 lines of the bench
+///   corpus (f23237a: 108.4M without it, 103.9M with it). Oracle:
+///   `ResolverShortcutTests.keywordFilterPassesEveryKeyword` and `KeywordFilterTests`.
 struct KeywordFilter: Sendable {
   private var bits = [UInt64](repeating: 0, count: 8)
   /// Whether a keyword with non-ASCII bytes was inserted.

@@ -192,6 +192,11 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
   /// Whether a URL whose host has this hash (``hostHash(of:)``) can be a results page here:
   /// `false` means ``match(_:hostHash:)`` would say `.notAResultsPage`.
+  ///
+  /// - Fast path: after ``ResultsPageRecognizer``'s own host table, buys 0.2% of
+  ///   `omnibox resolve --json`'s instructions on 20,000 lines of the bench corpus (f23237a:
+  ///   201.5M without it, 201.0M with it); kept, being one table lookup that reads as the rule
+  ///   it is. Oracle: `ResolverShortcutTests.resultsPageRecognizerAgreesWithAskingEachEngine`.
   @inline(__always)
   func mayMatch(hostHash: UInt64) -> Bool { storage.hostHashes.contains(hostHash) }
 

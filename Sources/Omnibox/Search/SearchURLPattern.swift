@@ -8,6 +8,10 @@
 ///     SearchURLPattern(GoogleSearch(options: .init(language: "de")))?.url(for: "a b")
 ///     // "https://www.google.com/search?q=a+b&hl=de"
 ///     SearchURLPattern(try TemplateSearchEngine(template: "https://x.example/{searchTerms}"))  // nil
+///
+/// - Fast path: buys 7.5% of `omnibox resolve`'s instructions on 20,000 lines of the bench
+///   corpus (f23237a: 112.4M without it, 103.9M with it). Oracle:
+///   `SearchURLPatternTests.builtInEnginesWriteTheirOwnURL`.
 struct SearchURLPattern: Sendable {
   /// The URL before the terms (`https://www.google.com/search?q=`).
   private let before: [UInt8]

@@ -3,10 +3,12 @@
 extension ShareLinkNormalizer {
   /// The link in `text`: the text itself when it is one token starting with a known scheme
   /// (trailing punctuation dropped from a web link), else the link chosen among those found in
-  /// it (adding the `"text"` step).
-  func candidate(in text: String, via: inout [String], isInput: Bool) throws(ShareLinkError) -> String {
+  /// it (adding the `"text"` step). `fastPath: false` skips ``asciiLink(_:)``, for its oracle test.
+  func candidate(
+    in text: String, via: inout [String], isInput: Bool, fastPath: Bool = true
+  ) throws(ShareLinkError) -> String {
     WorkMeter.scanned(text.utf8.count)
-    if let link = asciiLink(text) { return link }
+    if fastPath, let link = asciiLink(text) { return link }
     let scalars = Self.trimmed(text)
     guard !scalars.isEmpty else { throw ShareLinkError(isInput ? .empty : .noLink) }
     var firstToken: [UInt8] = []
@@ -109,7 +111,11 @@ extension ShareLinkNormalizer {
   /// Fast path of `candidate`: an ASCII text that is a single token (after trimming) starting
   /// with a scheme the normalizer knows is the link itself — unless it is a web link that ends
   /// in punctuation, a quote or a closing bracket, which the general path may trim.
-  private func asciiLink(_ text: String) -> String? {
+  ///
+  /// - Fast path: buys 29.4% of `omnibox unwrap`'s instructions on 20,000 URLs of the bench
+  ///   corpus (f23237a: 614.4M without it, 434.0M with it). Oracle:
+  ///   `ShareFastPathTests.asciiLinkAgreesWithTheGeneralPath`.
+  func asciiLink(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { utf8 -> String? in
       var start = 0

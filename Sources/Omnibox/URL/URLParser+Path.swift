@@ -90,6 +90,11 @@ extension URLParser {
   /// Eight bytes at a time where none of them is of interest (``isPlainPathWord(_:)``);
   /// elsewhere one test per byte, rarely true: the byte's table flags against the scan's
   /// column, and its "may start a dot segment" flag against whether the byte before it was a `/`.
+  ///
+  /// - Fast path: buys 11.0% of `omnibox parse`'s instructions on 20,000 ASCII URLs of the
+  ///   bench corpus (f23237a: 67.8M without it, 60.4M with it) and 4.1% of `omnibox resolve`'s
+  ///   (108.3M, 103.9M). Oracle:
+  ///   `URLParserShortcutTests.plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem`.
   @inline(__always)
   func plainPathEnd(from start: Int) -> Int? {
     guard let base = input.baseAddress else { return start }

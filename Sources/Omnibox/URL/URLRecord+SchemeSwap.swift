@@ -58,6 +58,10 @@ extension URLRecord {
 }
 
 extension URLRecord {
+  /// - Fast path (with ``href(withSchemeSwappedTo:)``): buys 4.0% of `omnibox resolve`'s
+  ///   instructions on 20,000 lines of the bench corpus (f23237a: 108.2M parsing again, 103.9M
+  ///   swapping). Oracle: `ResolverShortcutTests.schemeSwapAgreesWithParsingAgain`.
+  ///
   /// ``href(withSchemeSwappedTo:)`` as a record: the swapped href with every offset moved by
   /// the difference in the schemes' lengths, so nothing is parsed again. `nil` where
   /// ``href(withSchemeSwappedTo:)`` is.
