@@ -98,23 +98,23 @@ let package = Package(
 // 'omnibox-browser'": run `OMNIBOX_GTK_SHELL=1 swift run omnibox-browser` (after .ci/gtk-deps,
 // which installs its packages); .ci/gtk-e2e builds it and tests it headlessly.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 
-/// The words `pkg-config OPTIONS webkitgtk-6.0` prints, or nil when pkg-config or WebKitGTK is missing.
-func webKitGTKFlags(_ options: String) -> [String]? {
-  guard let pipe = popen("pkg-config \(options) webkitgtk-6.0 2>/dev/null", "r") else { return nil }
-  var output: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = fread(&chunk, 1, chunk.count, pipe)
-    guard count > 0 else { break }
-    output += chunk[..<count]
+  /// The words `pkg-config OPTIONS webkitgtk-6.0` prints, or nil when pkg-config or WebKitGTK is missing.
+  func webKitGTKFlags(_ options: String) -> [String]? {
+    guard let pipe = popen("pkg-config \(options) webkitgtk-6.0 2>/dev/null", "r") else { return nil }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, pipe)
+      guard count > 0 else { break }
+      output += chunk[..<count]
+    }
+    guard pclose(pipe) == 0 else { return nil }
+    return String(decoding: output, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
-  guard pclose(pipe) == 0 else { return nil }
-  return String(decoding: output, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-}
 #else
-func webKitGTKFlags(_ options: String) -> [String]? { nil }
+  func webKitGTKFlags(_ options: String) -> [String]? { nil }
 #endif
 
 if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {

@@ -15,7 +15,8 @@ let cliBenchmarks = BenchmarkSuite(name: "cli") { _ in
   }
   let lines = 200_000
   let input = FileManager.default.temporaryDirectory.appendingPathComponent("omnibox-bench-cli-\(getpid()).txt")
-  guard (try? Data((ResolveInputs.make(count: lines).joined(separator: "\n") + "\n").utf8).write(to: input)) != nil else {
+  guard (try? Data((ResolveInputs.make(count: lines).joined(separator: "\n") + "\n").utf8).write(to: input)) != nil
+  else {
     print("  skipped: cannot write \(input.path)")
     return
   }
@@ -25,7 +26,8 @@ let cliBenchmarks = BenchmarkSuite(name: "cli") { _ in
     var text: [CLIRun] = []
     var json: [CLIRun] = []
     for _ in 0..<rounds {
-      guard let t = CLIRun(binary, [command, "--quiet"], input), let j = CLIRun(binary, [command, "--quiet", "--json"], input)
+      guard let t = CLIRun(binary, [command, "--quiet"], input),
+        let j = CLIRun(binary, [command, "--quiet", "--json"], input)
       else {
         print("  \(command): the binary did not run")
         break

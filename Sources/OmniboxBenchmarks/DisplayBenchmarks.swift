@@ -11,17 +11,22 @@ let displayBenchmarks = BenchmarkSuite(name: "display") { harness in
   let embedded = TopDomainList.embedded
   let firstAccess = clock.now - start
   let firstAccessMs = Double(firstAccess.components.seconds) * 1e3 + Double(firstAccess.components.attoseconds) / 1e15
-  print(Harness.pad("first access to TopDomainList.embedded (once)", 44) + Harness.pad(Harness.format(firstAccessMs, 3) + " ms", 30, left: true))
+  print(
+    Harness.pad("first access to TopDomainList.embedded (once)", 44)
+      + Harness.pad(Harness.format(firstAccessMs, 3) + " ms", 30, left: true))
   let decode = harness.measure("decode embedded top-domain table", Array(0..<20)) { _ in
     TopDomainList._decodingEmbeddedImage()
   }
-  print(Harness.pad("  = first-use cost (target ≤ 2 ms)", 44) + Harness.pad(Harness.format(decode / 1e6, 3) + " ms", 30, left: true))
+  print(
+    Harness.pad("  = first-use cost (target ≤ 2 ms)", 44)
+      + Harness.pad(Harness.format(decode / 1e6, 3) + " ms", 30, left: true))
   print("  table: \(embedded.count) domains, \(embedded.domains.filter(\.isTopBucket).count) in the top bucket")
   if let text = try? Fixture.text("top_domains/domains.list") {
     let compile = harness.measure("compile domains.list at run time", Array(0..<3)) { _ in
       try? TopDomainList(parsing: text)
     }
-    print(Harness.pad("  = runtime compile", 44) + Harness.pad(Harness.format(compile / 1e6, 2) + " ms", 30, left: true))
+    print(
+      Harness.pad("  = runtime compile", 44) + Harness.pad(Harness.format(compile / 1e6, 2) + " ms", 30, left: true))
   }
 
   let formatter = DisplayFormatter()  // the full embedded list
@@ -49,7 +54,9 @@ let displayBenchmarks = BenchmarkSuite(name: "display") { harness in
 
   let bar = DisplayFormatter(options: .addressBar)
   let asciiURLs = (0..<1000).compactMap { try? URLRecord("https://www.example\($0).com/path/to/page?q=\($0)#top") }
-  let encodedURLs = (0..<1000).compactMap { try? URLRecord("https://example.com/caf%C3%A9/\($0)?q=%E6%97%A5%E6%9C%AC&x=a%26b") }
+  let encodedURLs = (0..<1000).compactMap {
+    try? URLRecord("https://example.com/caf%C3%A9/\($0)?q=%E6%97%A5%E6%9C%AC&x=a%26b")
+  }
   let idnURLs = (0..<1000).compactMap { try? URLRecord("https://www.bücher\($0).example/") }
   harness.measure("display URL, ASCII host, address bar", asciiURLs) { bar.display($0) }
   harness.measure("display URL, percent-decoding", encodedURLs) { formatter.display($0) }
@@ -57,8 +64,10 @@ let displayBenchmarks = BenchmarkSuite(name: "display") { harness in
 
   let policy = NavigationPolicy()
   let navigations = (0..<1000).compactMap { i -> URLRecord? in
-    let urls = ["https://example.com/\(i)", "mailto:a\(i)@example.com", "javascript:void(\(i))",
-      "data:text/html,\(i)", "https://apps.apple.com/app/id\(i)", "foo\(i):bar"]
+    let urls = [
+      "https://example.com/\(i)", "mailto:a\(i)@example.com", "javascript:void(\(i))",
+      "data:text/html,\(i)", "https://apps.apple.com/app/id\(i)", "foo\(i):bar",
+    ]
     return try? URLRecord(urls[i % urls.count])
   }
   harness.measure("policy decide", navigations) { policy.decide($0, initiator: .link, isMainFrame: true) }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Keeps a value alive so the optimizer cannot delete the work that produced it.
@@ -52,9 +52,9 @@ struct Harness {
   static func peakMemoryMiB() -> Double {
     let usage = resourceUsage(children: false)
     #if canImport(Darwin)
-    return Double(usage.ru_maxrss) / (1024 * 1024)
+      return Double(usage.ru_maxrss) / (1024 * 1024)
     #else
-    return Double(usage.ru_maxrss) / 1024
+      return Double(usage.ru_maxrss) / 1024
     #endif
   }
 
@@ -62,9 +62,9 @@ struct Harness {
   static func resourceUsage(children: Bool) -> rusage {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
+      getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
     #else
-    getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+      getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
     #endif
     return usage
   }

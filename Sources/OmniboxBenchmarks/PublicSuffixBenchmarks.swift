@@ -2,11 +2,11 @@ import Omnibox
 import OmniboxTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// PSL: first-use cost of the embedded table and lookup cost per host.
@@ -16,7 +16,8 @@ let publicSuffixBenchmarks = BenchmarkSuite(name: "psl") { harness in
   let start = clock.now
   let embedded = PublicSuffixList.embedded
   let firstAccess = clock.now - start
-  print(Harness.pad("first access to .embedded (cold, once)", 44) + Harness.pad(microseconds(firstAccess), 30, left: true))
+  print(
+    Harness.pad("first access to .embedded (cold, once)", 44) + Harness.pad(microseconds(firstAccess), 30, left: true))
 
   // Rebuilding from the embedded image (what that first access does), best of many runs.
   let decode = harness.measure("decode embedded table (first-use cost)", Array(0..<20)) { _ in
@@ -31,11 +32,14 @@ let publicSuffixBenchmarks = BenchmarkSuite(name: "psl") { harness in
     let compile = harness.measure("compile .dat text at run time", Array(0..<5)) { _ in
       try? PublicSuffixList(parsing: text)
     }
-    print(Harness.pad("  = runtime compile", 44) + Harness.pad(Harness.format(compile / 1e6, 2) + " ms", 30, left: true))
+    print(
+      Harness.pad("  = runtime compile", 44) + Harness.pad(Harness.format(compile / 1e6, 2) + " ms", 30, left: true))
   }
 
   // Lookups. Hosts of realistic shapes over ICANN, private, wildcard and unlisted suffixes.
-  let asciiSuffixes = ["com", "co.uk", "github.io", "de", "b.ck", "kawasaki.jp", "s3.amazonaws.com", "lan", "org", "com.au"]
+  let asciiSuffixes = [
+    "com", "co.uk", "github.io", "de", "b.ck", "kawasaki.jp", "s3.amazonaws.com", "lan", "org", "com.au",
+  ]
   let ascii = (0..<1000).map { "www.example\($0).\(asciiSuffixes[$0 % asciiSuffixes.count])" }
   let punycodeSuffixes = ["xn--55qx5d.cn", "xn--fiqs8s", "xn--p1ai", "xn--lesund-hua.no"]
   let punycode = (0..<1000).map { "www.xn--85x722f\($0).\(punycodeSuffixes[$0 % punycodeSuffixes.count])" }

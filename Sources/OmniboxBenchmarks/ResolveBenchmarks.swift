@@ -20,10 +20,14 @@ let resolveBenchmarks = BenchmarkSuite(name: "resolve") { harness in
   if let tool = ToolProcess.omniboxExecutable() {
     let runs = (0..<20).compactMap { _ in ToolProcess.wallTime(tool, arguments: ["resolve", "x"]) }.sorted()
     if let median = runs.dropFirst(runs.count / 2).first {
-      print("  one `omnibox resolve x` process: \(Harness.format(median * 1000, 2)) ms median of \(runs.count) (target < 10 ms)")
+      print(
+        "  one `omnibox resolve x` process: \(Harness.format(median * 1000, 2)) ms median of \(runs.count) (target < 10 ms)"
+      )
     }
     if let peak = ToolProcess.batchPeakMemory(tool, lines: 1_000_000, inputs: inputs) {
-      print("  batch of 1,000,000 lines: \(Harness.format(peak.seconds, 2)) s, peak RSS \(Harness.format(peak.mebibytes, 1)) MiB")
+      print(
+        "  batch of 1,000,000 lines: \(Harness.format(peak.seconds, 2)) s, peak RSS \(Harness.format(peak.mebibytes, 1)) MiB"
+      )
     }
   } else {
     print("  (omnibox executable not found beside the benchmark; build it with -c release to time it)")
@@ -45,8 +49,9 @@ private func measureProfiles(_ harness: inout Harness, _ inputs: [String]) {
     }
   }
   for (profile, ns) in zip(profiles, best) {
-    print(Harness.row("resolve --profile \(profile.name)", count: inputs.count, nsPerInput: ns)
-      + "  " + Harness.format(ns / best[0], 3) + "x omnibox")
+    print(
+      Harness.row("resolve --profile \(profile.name)", count: inputs.count, nsPerInput: ns)
+        + "  " + Harness.format(ns / best[0], 3) + "x omnibox")
   }
 }
 
@@ -130,7 +135,10 @@ enum ToolProcess {
     defer { unlink(path) }
     var text = ""
     text.reserveCapacity(lines * 24)
-    for i in 0..<lines { text += inputs[i % inputs.count]; text += "\n" }
+    for i in 0..<lines {
+      text += inputs[i % inputs.count]
+      text += "\n"
+    }
     guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { return nil }
     return run(tool, arguments: ["resolve"], inputPath: path)
   }

@@ -9,13 +9,16 @@ let searchBenchmarks = BenchmarkSuite(name: "search") { harness in
   let ascii = (0..<1000).map { "swift webview tutorial \($0)" }
   let google = GoogleSearch()
   let ddg = DuckDuckGoSearch(options: .init(region: "us-en", safeSearch: .strict))
-  let template = (try? TemplateSearchEngine(template: "https://search.example/find?q={searchTerms}&n={count?}&l={language}"))
+  let template =
+    (try? TemplateSearchEngine(template: "https://search.example/find?q={searchTerms}&n={count?}&l={language}"))
   let pathTemplate = (try? TemplateSearchEngine(template: "https://wiki.example/wiki/{searchTerms}"))
 
   harness.measure("build Google, ASCII query", ascii) { google.searchURL(for: $0) }
   harness.measure("build Google, mixed query", queries) { google.searchURL(for: $0) }
   harness.measure("build DuckDuckGo + options, mixed", queries) { ddg.searchURL(for: $0) }
-  if let template { harness.measure("build OpenSearch template (query), mixed", queries) { template.searchURL(for: $0) } }
+  if let template {
+    harness.measure("build OpenSearch template (query), mixed", queries) { template.searchURL(for: $0) }
+  }
   if let pathTemplate { harness.measure("build template (path), mixed", queries) { pathTemplate.searchURL(for: $0) } }
 
   let pages = queries.enumerated().map { i, q in
@@ -30,7 +33,9 @@ let searchBenchmarks = BenchmarkSuite(name: "search") { harness in
   let pageRecords = pages.compactMap { try? URLRecord($0) }
   harness.measure("extract Google terms (parsed URL)", googleRecords) { google.searchTerms(in: $0) }
   harness.measure("extract among all built-ins (parsed URL)", pageRecords) { SearchEngines.searchTerms(in: $0)?.terms }
-  harness.measure("parse URL + extract Google terms", googlePages) { (try? URLRecord($0)).flatMap { google.searchTerms(in: $0) } }
+  harness.measure("parse URL + extract Google terms", googlePages) {
+    (try? URLRecord($0)).flatMap { google.searchTerms(in: $0) }
+  }
   if let template {
     let templateRecords = queries.compactMap { try? URLRecord(template.searchURL(for: $0)) }
     harness.measure("extract template terms (parsed URL)", templateRecords) { template.searchTerms(in: $0) }
@@ -48,7 +53,8 @@ let searchBenchmarks = BenchmarkSuite(name: "search") { harness in
   harness.measure("keyword/bang match", shortcutInputs) { shortcuts.match($0)?.terms }
 
   let bodies = queries.map { q in
-    #"[""# + q + #"",[""# + q + #" 1",""# + q + #" 2",""# + q + #" three"],[],{"google:suggestsubtypes":[[512],[512],[512]]}]"#
+    #"[""# + q + #"",[""# + q + #" 1",""# + q + #" 2",""# + q
+      + #" three"],[],{"google:suggestsubtypes":[[512],[512],[512]]}]"#
   }
   harness.measure("suggestions parse (OpenSearch JSON)", bodies) { try? SearchSuggestions(parsing: $0) }
 }

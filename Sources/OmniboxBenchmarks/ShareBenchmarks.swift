@@ -38,7 +38,10 @@ let shareBenchmarks = BenchmarkSuite(name: "share") { harness in
       + "%252Fl.php%253Fu%253Dhttps%25253A%25252F%25252Fexample.com%25252F\(i)"
   }
   let refused = (0..<1000).map { i -> String in
-    ["javascript:alert(\(i))", "hello world \(i)", "https://exa%20mple.com/\(i)", "myapp://open?url=data%3Atext%2Fhtml%2C\(i)"][i % 4]
+    [
+      "javascript:alert(\(i))", "hello world \(i)", "https://exa%20mple.com/\(i)",
+      "myapp://open?url=data%3Atext%2Fhtml%2C\(i)",
+    ][i % 4]
   }
 
   // Shared texts of about 200 bytes, as a share sheet receives them: prose in several languages
@@ -54,17 +57,24 @@ let shareBenchmarks = BenchmarkSuite(name: "share") { harness in
     return templates[i % templates.count]
   }
   let averageBytes = texts200.reduce(0) { $0 + $1.utf8.count } / texts200.count
-  let withoutCleaning = ShareLinkNormalizer(configuration: .init(appSchemes: appSchemes, stripsTrackingParameters: false))
-  let textPlain = harness.measure("unwrap, \(averageBytes)-byte shared text, no clean", texts200) { withoutCleaning.unwrap($0) }
+  let withoutCleaning = ShareLinkNormalizer(
+    configuration: .init(appSchemes: appSchemes, stripsTrackingParameters: false))
+  let textPlain = harness.measure("unwrap, \(averageBytes)-byte shared text, no clean", texts200) {
+    withoutCleaning.unwrap($0)
+  }
   print("  (target: unwrap of a 200-byte shared text ≤ 3000 ns)")
-  let textClean = harness.measure("unwrap, \(averageBytes)-byte shared text, --clean", texts200) { normalizer.unwrap($0) }
+  let textClean = harness.measure("unwrap, \(averageBytes)-byte shared text, --clean", texts200) {
+    normalizer.unwrap($0)
+  }
   print("  --clean adds \(Harness.format(textClean - textPlain, 1)) ns per shared text")
 
   // --clean on plain links that carry tracking, by the built-in catalog alone.
   let tracked = ((try? TrackingTable.load())?.cases ?? []).map(\.url)
   let trackedPlain = harness.measure("unwrap, tracking table URLs, no clean", tracked) { withoutCleaning.unwrap($0) }
   let trackedClean = harness.measure("unwrap, tracking table URLs, --clean", tracked) { normalizer.unwrap($0) }
-  print("  --clean adds \(Harness.format(trackedClean - trackedPlain, 1)) ns per URL with the built-in catalog (target ≤ 1000 ns)")
+  print(
+    "  --clean adds \(Harness.format(trackedClean - trackedPlain, 1)) ns per URL with the built-in catalog (target ≤ 1000 ns)"
+  )
 
   harness.measure("links(in:), \(averageBytes)-byte shared text", texts200) { normalizer.links(in: $0) }
   harness.measure("unwrap, mixed case table", mixed) { normalizer.unwrap($0) }

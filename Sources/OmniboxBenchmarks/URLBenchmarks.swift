@@ -38,15 +38,20 @@ let urlBenchmarks = BenchmarkSuite(name: "url") { harness in
   compare("percent-encoding heavy", percent)
 
   let parsed = realistic.compactMap { try? URLRecord($0) }
-  harness.measure("getters (host+pathname+search) on parsed URLs", parsed) { $0.hostname.utf8.count + $0.pathname.utf8.count + $0.search.utf8.count }
+  harness.measure("getters (host+pathname+search) on parsed URLs", parsed) {
+    $0.hostname.utf8.count + $0.pathname.utf8.count + $0.search.utf8.count
+  }
   let failures = realistic.count - parsed.count
-  print("realistic URLs refused by Omnibox: \(failures); by Foundation: \(realistic.filter { URL(string: $0) == nil }.count)")
+  print(
+    "realistic URLs refused by Omnibox: \(failures); by Foundation: \(realistic.filter { URL(string: $0) == nil }.count)"
+  )
 }
 
 private func printRatio(_ group: String, _ ours: Double, _ theirs: Double) {
   let ratio = ours > 0 ? theirs / ours : 0
-  print(Harness.pad("  → \(group): Foundation / Omnibox", 56) + Harness.format(ratio, 2) + "x"
-    + (ratio >= 1 ? " (Omnibox faster)" : " (Foundation faster)"))
+  print(
+    Harness.pad("  → \(group): Foundation / Omnibox", 56) + Harness.format(ratio, 2) + "x"
+      + (ratio >= 1 ? " (Omnibox faster)" : " (Foundation faster)"))
 }
 
 /// Deterministic URL lists (``SeededRandom``), so every run measures the same inputs.
@@ -59,17 +64,25 @@ struct URLGenerator {
   mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
   mutating func pick<T>(_ list: [T]) -> T { list[below(list.count)] }
 
-  static let words = ["news", "blog", "api", "v2", "search", "products", "item", "users", "profile", "images",
+  static let words = [
+    "news", "blog", "api", "v2", "search", "products", "item", "users", "profile", "images",
     "static", "assets", "docs", "guide", "2024", "article", "category", "shoes", "index.html", "page",
-    "watch", "results", "login", "settings", "en-US", "cart", "checkout", "help", "faq", "download"]
-  static let hosts = ["www.example.com", "news.ycombinator.com", "api.github.com", "en.wikipedia.org",
+    "watch", "results", "login", "settings", "en-US", "cart", "checkout", "help", "faq", "download",
+  ]
+  static let hosts = [
+    "www.example.com", "news.ycombinator.com", "api.github.com", "en.wikipedia.org",
     "www.google.com", "mail.google.com", "www.youtube.com", "m.facebook.com", "twitter.com", "www.amazon.co.uk",
     "shop.example.org", "cdn.jsdelivr.net", "static.example.net", "developer.apple.com", "www.bbc.co.uk",
-    "docs.swift.org", "forums.swift.org", "stackoverflow.com", "login.microsoftonline.com", "a.b.c.example.io"]
-  static let idnHosts = ["bücher.de", "münchen.de", "例え.jp", "пример.рф", "παράδειγμα.ελ", "español.example",
-    "日本語.jp", "한국.kr", "faß.de", "ليبيا.ly", "xn--bcher-kva.de", "Straße.example", "ÉCOLE.fr", "中文.cn"]
-  static let keys = ["q", "id", "page", "sort", "lang", "ref", "utm_source", "utm_medium", "utm_campaign", "session",
-    "token", "fbclid", "gclid", "v", "t", "s", "filter", "limit", "offset", "format"]
+    "docs.swift.org", "forums.swift.org", "stackoverflow.com", "login.microsoftonline.com", "a.b.c.example.io",
+  ]
+  static let idnHosts = [
+    "bücher.de", "münchen.de", "例え.jp", "пример.рф", "παράδειγμα.ελ", "español.example",
+    "日本語.jp", "한국.kr", "faß.de", "ليبيا.ly", "xn--bcher-kva.de", "Straße.example", "ÉCOLE.fr", "中文.cn",
+  ]
+  static let keys = [
+    "q", "id", "page", "sort", "lang", "ref", "utm_source", "utm_medium", "utm_campaign", "session",
+    "token", "fbclid", "gclid", "v", "t", "s", "filter", "limit", "offset", "format",
+  ]
 
   mutating func word() -> String { pick(Self.words) }
 
@@ -83,10 +96,11 @@ struct URLGenerator {
   }
 
   mutating func query(_ maxPairs: Int) -> String {
-    "?" + (1...max(1, below(maxPairs) + 1)).map { _ -> String in
-      let value = chance(15) ? token(40 + below(160)) : word()
-      return pick(Self.keys) + "=" + value
-    }.joined(separator: "&")
+    "?"
+      + (1...max(1, below(maxPairs) + 1)).map { _ -> String in
+        let value = chance(15) ? token(40 + below(160)) : word()
+        return pick(Self.keys) + "=" + value
+      }.joined(separator: "&")
   }
 
   mutating func ipv4() -> String { (0..<4).map { _ in String(below(256)) }.joined(separator: ".") }
@@ -105,7 +119,13 @@ struct URLGenerator {
     let scheme = roll < 68 ? "https" : roll < 93 ? "http" : roll < 96 ? "wss" : roll < 98 ? "ftp" : "HTTPS"
     var host: String
     let kind = below(100)
-    if kind < 5 { host = pick(Self.idnHosts) } else if kind < 8 { host = ipv4() } else if kind < 10 { host = ipv6() } else {
+    if kind < 5 {
+      host = pick(Self.idnHosts)
+    } else if kind < 8 {
+      host = ipv4()
+    } else if kind < 10 {
+      host = ipv6()
+    } else {
       host = pick(Self.hosts)
       if chance(3) { host = host.uppercased() }
     }
@@ -131,10 +151,14 @@ struct URLGenerator {
   }
 
   mutating func percentHeavyURL() -> String {
-    let pieces = ["a b", "%20", "caf\u{E9}", "%E2%82%AC", "\u{1F600}", "<tag>", "\"quoted\"", "%7B%7D", "{}", "|", "`", "^", "naïve"]
+    let pieces = [
+      "a b", "%20", "caf\u{E9}", "%E2%82%AC", "\u{1F600}", "<tag>", "\"quoted\"", "%7B%7D", "{}", "|", "`", "^",
+      "naïve",
+    ]
     var url = "https://" + pick(Self.hosts)
     for _ in 0..<(2 + below(5)) { url += "/" + pick(pieces) + word() }
-    url += "?" + (0..<(2 + below(6))).map { _ in pick(Self.keys) + "=" + pick(pieces) + pick(pieces) }.joined(separator: "&")
+    url +=
+      "?" + (0..<(2 + below(6))).map { _ in pick(Self.keys) + "=" + pick(pieces) + pick(pieces) }.joined(separator: "&")
     if chance(50) { url += "#" + pick(pieces) + " " + pick(pieces) }
     return url
   }

@@ -3,14 +3,14 @@
 // `omnibox-bench --corpus FILE` instead times the parse and resolve loops over FILE's lines
 // (see CorpusBenchmark.swift).
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 var harness = Harness()
 let selected = Array(CommandLine.arguments.dropFirst())
 
 #if DEBUG
-print("warning: debug build; run with -c release for meaningful figures")
+  print("warning: debug build; run with -c release for meaningful figures")
 #endif
 
 if selected.first == "--help" || selected.first == "-h" {

@@ -44,14 +44,15 @@ extension BrowserShell {
 
     let keys = gtk_event_controller_key_new()
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    let pressed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?)
-      -> gboolean = { _, keyval, _, _, data in
-        guard keyval == UInt32(GDK_KEY_Escape) else { return 0 }
-        return withShell(data, 0) { shell in
-          shell.send(.escaped)
-          return 1
+    let pressed:
+      @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?)
+        -> gboolean = { _, keyval, _, _, data in
+          guard keyval == UInt32(GDK_KEY_Escape) else { return 0 }
+          return withShell(data, 0) { shell in
+            shell.send(.escaped)
+            return 1
+          }
         }
-      }
     connect(keys, "key-pressed", self, pressed)
     gtk_widget_add_controller(ui.entry, keys)
 
@@ -77,13 +78,14 @@ extension BrowserShell {
 
   private func connectWebView() {
     let view = UnsafeMutableRawPointer(ui.webView)
-    let decide: @convention(c) (
-      UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType,
-      UnsafeMutableRawPointer?
-    ) -> gboolean = { _, decision, type, data in
-      guard let decision else { return 0 }
-      return withShell(data, 0) { $0.decidePolicy(decision, type) ? 1 : 0 }
-    }
+    let decide:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType,
+        UnsafeMutableRawPointer?
+      ) -> gboolean = { _, decision, type, data in
+        guard let decision else { return 0 }
+        return withShell(data, 0) { $0.decidePolicy(decision, type) ? 1 : 0 }
+      }
     connect(view, "decide-policy", self, decide)
 
     let changed: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
@@ -92,16 +94,17 @@ extension BrowserShell {
     }
     connect(view, "load-changed", self, changed)
 
-    let failed: @convention(c) (
-      UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
-      UnsafeMutableRawPointer?
-    ) -> gboolean = { _, _, uri, error, data in
-      let failing = uri.map { String(cString: $0) }
-      return withShell(data, 0) { shell in
-        shell.loadFailed(failing, error)
-        return 1
+    let failed:
+      @convention(c) (
+        UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
+        UnsafeMutableRawPointer?
+      ) -> gboolean = { _, _, uri, error, data in
+        let failing = uri.map { String(cString: $0) }
+        return withShell(data, 0) { shell in
+          shell.loadFailed(failing, error)
+          return 1
+        }
       }
-    }
     connect(view, "load-failed", self, failed)
 
     let title: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
@@ -109,10 +112,11 @@ extension BrowserShell {
       withShell(data, ()) { $0.send(.titleChanged(text(webkit_web_view_get_title($0.ui.webView)))) }
     }
     connect(view, "notify::title", self, title)
-    let progress: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void =
-      { _, _, data in
-        withShell(data, ()) { $0.send(.progressChanged(webkit_web_view_get_estimated_load_progress($0.ui.webView))) }
-      }
+    let progress:
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void =
+        { _, _, data in
+          withShell(data, ()) { $0.send(.progressChanged(webkit_web_view_get_estimated_load_progress($0.ui.webView))) }
+        }
     connect(view, "notify::estimated-load-progress", self, progress)
 
     // `alert`, `confirm`, `prompt`, leave-page: held for a `dialog` command in control mode,
@@ -124,11 +128,12 @@ extension BrowserShell {
     }
     connect(view, "script-dialog", self, dialog)
 
-    let history: @convention(c) (
-      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-    ) -> Void = { _, _, _, data in
-      withShell(data, ()) { $0.historyChanged() }
-    }
+    let history:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+      ) -> Void = { _, _, _, data in
+        withShell(data, ()) { $0.historyChanged() }
+      }
     connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(ui.webView)), "changed", self, history)
   }
 

@@ -125,7 +125,9 @@ final class BrowserShell {
     case .reload: webkit_web_view_reload(ui.webView)
     case .openExternally(let url): openExternally(url)
     case .showRefusal(let refusal):
-      emit(ControlEvent("refused").with("input", refusal.input).with("reason", refusal.code).with("message", refusal.message))
+      emit(
+        ControlEvent("refused").with("input", refusal.input).with("reason", refusal.code).with(
+          "message", refusal.message))
     case .answerNavigation: break  // answered where WebKit asked
     }
   }

@@ -43,7 +43,9 @@ final class BrowserWindow {
 
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-    for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+    for side in [
+      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+    ] {
       side(toolbar, 6)
     }
     back = gtk_button_new_with_label("Back")
@@ -121,7 +123,8 @@ final class BrowserWindow {
     }
 
     if let failure = state.failure {
-      gtk_label_set_text(omnibox_gtk_label(errorLabel), "Could not open \(failure.url ?? "the page"):\n\(failure.message)")
+      gtk_label_set_text(
+        omnibox_gtk_label(errorLabel), "Could not open \(failure.url ?? "the page"):\n\(failure.message)")
       gtk_stack_set_visible_child_name(omnibox_gtk_stack(stack), "error")
     } else {
       gtk_stack_set_visible_child_name(omnibox_gtk_stack(stack), "page")

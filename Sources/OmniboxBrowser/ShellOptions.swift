@@ -57,7 +57,9 @@ struct ShellOptions: Equatable {
         }
         options.appScheme = name.lowercased()
       case "--proxy":
-        guard let uri = value(argument), !uri.isEmpty else { return .failure(UsageError(description: "--proxy needs a URI")) }
+        guard let uri = value(argument), !uri.isEmpty else {
+          return .failure(UsageError(description: "--proxy needs a URI"))
+        }
         options.proxy = uri
       case "--size":
         guard let size = value(argument), let (w, h) = dimensions(size) else {

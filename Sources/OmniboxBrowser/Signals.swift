@@ -7,7 +7,8 @@ import CWebKitGTK
 /// Connects `handler` (a `@convention(c)` function whose last parameter is the user data) to
 /// `signal` on `instance`, with `shell` as the user data.
 @MainActor
-func connect<Handler>(_ instance: UnsafeMutableRawPointer?, _ signal: String, _ shell: BrowserShell, _ handler: Handler) {
+func connect<Handler>(_ instance: UnsafeMutableRawPointer?, _ signal: String, _ shell: BrowserShell, _ handler: Handler)
+{
   let data = Unmanaged.passUnretained(shell).toOpaque()
   g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(0))
 }
@@ -20,7 +21,9 @@ func connect<Handler>(_ instance: OpaquePointer?, _ signal: String, _ shell: Bro
 
 /// Runs `body` with the shell behind a handler's user data, on the main actor (GTK calls
 /// handlers on the main thread); `fallback` when there is no user data.
-func withShell<T: Sendable>(_ data: UnsafeMutableRawPointer?, _ fallback: T, _ body: @MainActor (BrowserShell) -> T) -> T {
+func withShell<T: Sendable>(_ data: UnsafeMutableRawPointer?, _ fallback: T, _ body: @MainActor (BrowserShell) -> T)
+  -> T
+{
   guard let data else { return fallback }
   let shell = Unmanaged<BrowserShell>.fromOpaque(data).takeUnretainedValue()
   return MainActor.assumeIsolated { body(shell) }

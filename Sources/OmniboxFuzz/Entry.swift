@@ -1,9 +1,9 @@
 import CLibFuzzer
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 // `omnibox-fuzz`: every fuzz target in one executable, run by libFuzzer.
@@ -62,7 +62,8 @@ func omniboxFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 }
 
 private func usage(_ message: String) -> Int32 {
-  let text = "omnibox-fuzz: \(message)\nusage: OMNIBOX_FUZZ_TARGET=NAME omnibox-fuzz [libFuzzer options] [CORPUS ...] | --list | --known-findings | --write-seeds DIR\n"
+  let text =
+    "omnibox-fuzz: \(message)\nusage: OMNIBOX_FUZZ_TARGET=NAME omnibox-fuzz [libFuzzer options] [CORPUS ...] | --list | --known-findings | --write-seeds DIR\n"
   Invariant.writeToStandardError(text)
   return 64
 }

@@ -1,9 +1,9 @@
 import Omnibox
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Invariant checks for fuzz targets, and the properties of text they test.
@@ -32,7 +32,9 @@ enum Invariant {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+      let n = bytes.withUnsafeMutableBytes {
+        write(STDERR_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+      }
       if n <= 0 { return }
       offset += n
     }
@@ -43,7 +45,11 @@ enum Invariant {
     var out = ""
     for (i, s) in text.unicodeScalars.enumerated() {
       if i == limit { return out + "…" }
-      if s.value >= 0x20 && s.value < 0x7F { out.unicodeScalars.append(s) } else { out += "\\u{" + String(s.value, radix: 16) + "}" }
+      if s.value >= 0x20 && s.value < 0x7F {
+        out.unicodeScalars.append(s)
+      } else {
+        out += "\\u{" + String(s.value, radix: 16) + "}"
+      }
     }
     return out
   }

@@ -51,7 +51,8 @@ public enum DocumentedExamples {
       if p.output.isEmpty {
         problems.append(Problem(file: file, line: p.line, reason: "`\(p.command)`: no output shown (add `# <output>`)"))
       } else {
-        examples.append(DocumentedExample(file: file, line: p.line, command: p.command, arguments: p.arguments, output: p.output))
+        examples.append(
+          DocumentedExample(file: file, line: p.line, command: p.command, arguments: p.arguments, output: p.output))
       }
     }
 
@@ -81,7 +82,9 @@ public enum DocumentedExamples {
       do {
         let (words, comment) = try ShellWords.split(text)
         let command = text[..<(commentStart(in: text) ?? text.endIndex)]
-        pending = (number, command.trimmingCharacters(in: .whitespaces), Array(words.dropFirst()), comment.map { [$0] } ?? [])
+        pending = (
+          number, command.trimmingCharacters(in: .whitespaces), Array(words.dropFirst()), comment.map { [$0] } ?? []
+        )
       } catch {
         problems.append(Problem(file: file, line: number, reason: "`\(text)`: \(error)"))
       }
@@ -161,7 +164,11 @@ public enum ShellWords {
     while let c = scalars.popFirst() {
       switch c {
       case " ", "\t":
-        if inWord { words.append(word); word = ""; inWord = false }
+        if inWord {
+          words.append(word)
+          word = ""
+          inWord = false
+        }
       case "#" where !inWord:
         let text = String(scalars)
         return (words, text.hasPrefix(" ") ? String(text.dropFirst()) : text)
@@ -181,7 +188,8 @@ public enum ShellWords {
           } else if d == "$" || d == "`" {
             throw Refusal(reason: "`\(d)` inside double quotes: the shell would expand it")
           } else if d == "!", let next = scalars.first, next != " ", next != "\"", next != "=" {
-            throw Refusal(reason: "`!\(next)` inside double quotes: interactive bash expands it (history); use single quotes")
+            throw Refusal(
+              reason: "`!\(next)` inside double quotes: interactive bash expands it (history); use single quotes")
           } else {
             word.append(d)
           }

@@ -52,7 +52,11 @@ public enum Fixture {
     var i = 0
     var escaped = false
     while i < bytes.count {
-      if escaped { escaped = false; i += 1; continue }
+      if escaped {
+        escaped = false
+        i += 1
+        continue
+      }
       if bytes[i] == UInt8(ascii: "\\") {
         if let high = surrogate(at: i) {
           if high < 0xDC00, let low = surrogate(at: i + 6), low >= 0xDC00 {

@@ -21,7 +21,10 @@ public enum HostileShareUnits {
 
     /// `prefix` and `unit` as Swift would write them (`"https://a.example/" + ")"…`).
     public var description: String {
-      let quote = { (s: String) in "\"" + s.unicodeScalars.map { $0.value < 0x80 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\"" }
+      let quote = { (s: String) in
+        "\"" + s.unicodeScalars.map { $0.value < 0x80 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+          + "\""
+      }
       return (prefix.isEmpty ? "" : quote(prefix) + " + ") + quote(unit) + "…"
     }
   }

@@ -116,7 +116,8 @@ public struct ICUDivergences: Sendable {
       }
       recordings.append(Recording(unicodeVersion: version, icuVersion: recorded.icu_version, entries: recorded.cases))
     }
-    return ICUDivergences(wptUnicodeVersion: wpt, recordings: recordings.sorted { $0.unicodeVersion < $1.unicodeVersion })
+    return ICUDivergences(
+      wptUnicodeVersion: wpt, recordings: recordings.sorted { $0.unicodeVersion < $1.unicodeVersion })
   }
 
   private struct Index: Decodable {

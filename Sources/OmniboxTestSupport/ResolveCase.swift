@@ -49,15 +49,18 @@ public struct ResolveCase: Decodable, Sendable, CustomStringConvertible {
       specialUseSuffixes = try container.decodeIfPresent([String].self, forKey: .specialUseSuffixes)
       engine = try container.decodeIfPresent(String.self, forKey: .engine)
       if let profile, Omnibox.Profile.named(profile) == nil {
-        throw DecodingError.dataCorruptedError(forKey: .profile, in: container, debugDescription: "no such profile '\(profile)'")
+        throw DecodingError.dataCorruptedError(
+          forKey: .profile, in: container, debugDescription: "no such profile '\(profile)'")
       }
       if let defaultScheme, !Self.defaultSchemes.contains(defaultScheme) {
         throw DecodingError.dataCorruptedError(
           forKey: .defaultScheme, in: container,
-          debugDescription: "defaultScheme must be \(Self.defaultSchemes.joined(separator: ", ")), not '\(defaultScheme)'")
+          debugDescription:
+            "defaultScheme must be \(Self.defaultSchemes.joined(separator: ", ")), not '\(defaultScheme)'")
       }
       if let engine, (try? SearchEngines.named(engine)) == nil {
-        throw DecodingError.dataCorruptedError(forKey: .engine, in: container, debugDescription: "no such engine '\(engine)'")
+        throw DecodingError.dataCorruptedError(
+          forKey: .engine, in: container, debugDescription: "no such engine '\(engine)'")
       }
     }
 

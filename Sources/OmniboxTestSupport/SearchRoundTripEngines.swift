@@ -16,5 +16,7 @@ public enum SearchRoundTripEngines {
 
   /// Engines whose placeholder fills a whole path segment: a query of `.` or `..` is a dot
   /// segment there and cannot survive.
-  public static let wholeSegment: Set<String> = ["gm", "https://t.example/wiki/{searchTerms}", "https://t.example/w/%s/view?x=1"]
+  public static let wholeSegment: Set<String> = [
+    "gm", "https://t.example/wiki/{searchTerms}", "https://t.example/w/%s/view?x=1",
+  ]
 }

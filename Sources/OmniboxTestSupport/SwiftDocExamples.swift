@@ -134,7 +134,9 @@ public enum SwiftDocExamples {
     var index = 0
     while index < characters.count {
       let c = characters[index]
-      if c == "\"", index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"", !inString {
+      if c == "\"", index + 2 < characters.count, characters[index + 1] == "\"", characters[index + 2] == "\"",
+        !inString
+      {
         inMultiline.toggle()
         index += 3
         continue
@@ -280,8 +282,14 @@ public enum SwiftDocExamples {
 
   /// Whether the code is a declaration, an assignment or a call whose result may be discarded.
   static func isStatement(_ code: String) -> Bool {
-    if code.hasPrefix("let ") || code.hasPrefix("var ") || code.hasPrefix("try ") && code.contains(" = ") { return true }
-    if code.hasPrefix("func ") || code.hasPrefix("for ") || code.hasPrefix("if ") || code.hasPrefix("}") || code.hasSuffix("{") { return true }
+    if code.hasPrefix("let ") || code.hasPrefix("var ") || code.hasPrefix("try ") && code.contains(" = ") {
+      return true
+    }
+    if code.hasPrefix("func ") || code.hasPrefix("for ") || code.hasPrefix("if ") || code.hasPrefix("}")
+      || code.hasSuffix("{")
+    {
+      return true
+    }
     var inString = false
     var previous: Character = " "
     for (offset, c) in code.enumerated() {

@@ -77,7 +77,8 @@ public enum ToolProcess {
   public static func runLines(_ arguments: [String]) throws -> (status: Int32, stdout: [String], stderr: String) {
     let process = try process(arguments)
     process.currentDirectoryURL = packageRoot
-    let stdout = Pipe(), stderr = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = stdout
     process.standardError = stderr
@@ -85,7 +86,8 @@ public enum ToolProcess {
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    var lines = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     if lines.last == "" { lines.removeLast() }
     return (process.terminationStatus, lines, String(decoding: err, as: UTF8.self))
   }

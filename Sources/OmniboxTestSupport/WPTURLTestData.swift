@@ -24,7 +24,9 @@ public enum WPTEntry<Case: Decodable & Sendable>: Decodable, Sendable {
 
 extension Fixture {
   /// The cases of a WPT file of comments and cases, in file order.
-  public static func wptCases<Case: Decodable & Sendable>(_ path: String, as type: Case.Type = Case.self) throws -> [Case] {
+  public static func wptCases<Case: Decodable & Sendable>(_ path: String, as type: Case.Type = Case.self) throws
+    -> [Case]
+  {
     try decode(path, as: [WPTEntry<Case>].self).compactMap(\.testCase)
   }
 }
@@ -76,9 +78,11 @@ public struct WPTURLCase: Decodable, Sendable, Hashable {
 
   /// The expected getters in CLI `--json` key order (`href` … `hash`), for successful cases.
   public var expectedGetters: [(String, String)] {
-    [("href", href), ("protocol", `protocol`), ("username", username), ("password", password), ("host", host),
-     ("hostname", hostname), ("port", port), ("pathname", pathname), ("search", search), ("hash", hash)]
-      .compactMap { name, value in value.map { (name, $0) } }
+    [
+      ("href", href), ("protocol", `protocol`), ("username", username), ("password", password), ("host", host),
+      ("hostname", hostname), ("port", port), ("pathname", pathname), ("search", search), ("hash", hash),
+    ]
+    .compactMap { name, value in value.map { (name, $0) } }
   }
 
   /// Loads a urltestdata-format file, numbering the cases.
@@ -118,11 +122,15 @@ public struct WPTSetterCase: Sendable, Hashable {
   public static func load(_ path: String = "wpt/setters_tests.json") throws -> [WPTSetterCase] {
     let file = try Fixture.decode(path, as: [String: Group].self)
     var result: [WPTSetterCase] = []
-    for setter in ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href"] {
+    for setter in [
+      "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href",
+    ] {
       guard case .cases(let raws)? = file[setter] else { continue }
       for (i, raw) in raws.enumerated() {
-        result.append(WPTSetterCase(setter: setter, href: raw.href, newValue: raw.new_value, expected: raw.expected,
-                                    comment: raw.comment, index: i))
+        result.append(
+          WPTSetterCase(
+            setter: setter, href: raw.href, newValue: raw.new_value, expected: raw.expected,
+            comment: raw.comment, index: i))
       }
     }
     return result

@@ -15,7 +15,8 @@ enum AppSchemeOption {
     """
 
   /// What the rule says in a usage error.
-  static let rule = "NAME[=PARAM[,PARAM]]: NAME a URL scheme (a letter, then letters, digits, + - .), "
+  static let rule =
+    "NAME[=PARAM[,PARAM]]: NAME a URL scheme (a letter, then letters, digits, + - .), "
     + "each PARAM a query parameter name"
 
   /// Every `--app-scheme` given: lowercase scheme → its link parameters (empty: the usual ones).

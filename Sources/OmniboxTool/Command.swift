@@ -76,9 +76,9 @@ struct AnswerWriter {
   /// The reason the last input was refused, until the driver takes it.
   private(set) var refusal: Refusal?
   #if DEBUG
-  /// How many times an answer moved ``pending`` to a new allocation (tests check that this
-  /// grows at most logarithmically with the number of answers, in both modes).
-  private(set) var reallocations = 0
+    /// How many times an answer moved ``pending`` to a new allocation (tests check that this
+    /// grows at most logarithmically with the number of answers, in both modes).
+    private(set) var reallocations = 0
   #endif
 
   init(isJSON: Bool, capacity: Int) {
@@ -91,8 +91,8 @@ struct AnswerWriter {
   @inline(__always)
   mutating func write(_ text: String?, refusal: Refusal? = nil) {
     #if DEBUG
-    let before = storage
-    defer { countReallocation(from: before) }
+      let before = storage
+      defer { countReallocation(from: before) }
     #endif
     self.refusal = refusal
     if let text { append(text) }
@@ -104,8 +104,8 @@ struct AnswerWriter {
   @inline(__always)
   mutating func writeJSON(refusal: Refusal? = nil, _ fill: (inout JSONLine) -> Void) {
     #if DEBUG
-    let before = storage
-    defer { countReallocation(from: before) }
+      let before = storage
+      defer { countReallocation(from: before) }
     #endif
     self.refusal = refusal
     JSONLine.append(to: &pending, fill)
@@ -126,13 +126,13 @@ struct AnswerWriter {
   }
 
   #if DEBUG
-  /// The address of ``pending``'s allocation.
-  private var storage: UnsafeRawPointer? {
-    pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-  }
+    /// The address of ``pending``'s allocation.
+    private var storage: UnsafeRawPointer? {
+      pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
 
-  private mutating func countReallocation(from before: UnsafeRawPointer?) {
-    if storage != before { reallocations += 1 }
-  }
+    private mutating func countReallocation(from before: UnsafeRawPointer?) {
+      if storage != before { reallocations += 1 }
+    }
   #endif
 }

@@ -36,7 +36,10 @@ struct ParsedOptions {
         positionals.append(argument)
         continue
       }
-      if argument == "--" { optionsEnded = true; continue }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
       var name = argument
       var inlineValue: String?
       if let eq = argument.firstIndex(of: "=") {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Runs one `omnibox` invocation: picks the subcommand, parses its options, answers every input
@@ -52,7 +52,7 @@ enum Invocation {
     streams.flush()
     output = streams.sink
     #if DEBUG
-    output.record(answerBufferReallocations: streams.answers.reallocations)
+      output.record(answerBufferReallocations: streams.answers.reallocations)
     #endif
     return status
   }
@@ -176,7 +176,10 @@ enum Invocation {
     var out = ""
     var count = 0
     for scalar in input.unicodeScalars {
-      if count == 200 { out += "…"; break }
+      if count == 200 {
+        out += "…"
+        break
+      }
       count += 1
       if scalar.value < 0x20 || scalar.value == 0x7F {
         out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
@@ -208,7 +211,9 @@ private struct Batch {
 
   /// Answers one input; a refusal goes to stderr unless `--quiet`.
   @inline(__always)
-  mutating func answer<C: Command, Sink: OutputSink>(_ input: String, by command: C, _ streams: inout OutputStreams<Sink>) {
+  mutating func answer<C: Command, Sink: OutputSink>(
+    _ input: String, by command: C, _ streams: inout OutputStreams<Sink>
+  ) {
     if refusesBlankInput && Refusal.isBlank(input) {
       command.refuse(input, .empty, to: &streams.answers)
     } else {
@@ -233,7 +238,9 @@ private struct Batch {
   /// Counts the answer just written; a refusal goes to stderr unless `--quiet`. `input` is only
   /// evaluated for a refusal message.
   @inline(__always)
-  private mutating func count<Sink: OutputSink>(_ input: @autoclosure () -> String, _ streams: inout OutputStreams<Sink>) {
+  private mutating func count<Sink: OutputSink>(
+    _ input: @autoclosure () -> String, _ streams: inout OutputStreams<Sink>
+  ) {
     lines += 1
     if let refusal = streams.answers.takeRefusal() {
       refused += 1

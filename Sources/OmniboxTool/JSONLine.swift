@@ -38,19 +38,32 @@ struct JSONLine {
   /// Adds a string member; `nil` omits the key.
   subscript(name: String) -> String? {
     get { nil }
-    set { if let newValue { key(name); JSONValue.appendString(newValue, to: &bytes) } }
+    set {
+      if let newValue {
+        key(name)
+        JSONValue.appendString(newValue, to: &bytes)
+      }
+    }
   }
 
   /// Adds a boolean member.
   subscript(name: String) -> Bool {
     get { false }
-    set { key(name); bytes.append(contentsOf: newValue ? Self.trueBytes : Self.falseBytes) }
+    set {
+      key(name)
+      bytes.append(contentsOf: newValue ? Self.trueBytes : Self.falseBytes)
+    }
   }
 
   /// Adds an integer member; `nil` omits the key.
   subscript(name: String) -> Int? {
     get { nil }
-    set { if let newValue { key(name); bytes.append(contentsOf: String(newValue).utf8) } }
+    set {
+      if let newValue {
+        key(name)
+        bytes.append(contentsOf: String(newValue).utf8)
+      }
+    }
   }
 
   /// Adds a string array member; `nil` omits the key.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// One of the process's two output streams.
@@ -52,7 +52,8 @@ struct FileDescriptorSink: OutputSink {
   init() {
     var out = stat()
     var err = stat()
-    streamsShareOneFile = fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0
+    streamsShareOneFile =
+      fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0
       && out.st_dev == err.st_dev && out.st_ino == err.st_ino
   }
 
@@ -221,7 +222,9 @@ struct CapturedOutput: OutputSink {
   var stderr: [String] { Self.lines(errorBytes) }
 
   private static func lines(_ bytes: [UInt8]) -> [String] {
-    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     if lines.last == "" { lines.removeLast() }
     return lines
   }

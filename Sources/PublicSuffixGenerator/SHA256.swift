@@ -20,7 +20,9 @@ enum SHA256 {
     data.append(0x80)
     while data.count % 64 != 56 { data.append(0) }
     let bitLength = UInt64(message.count) &* 8
-    for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
 
     func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
     var w = [UInt32](repeating: 0, count: 64)
@@ -44,8 +46,14 @@ enum SHA256 {
         let t2 = s0 &+ maj
         (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
       }
-      h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-      h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+      h[0] &+= a
+      h[1] &+= b
+      h[2] &+= c
+      h[3] &+= d
+      h[4] &+= e
+      h[5] &+= f
+      h[6] &+= g
+      h[7] &+= hh
     }
     let digits = Array("0123456789abcdef".utf8)
     var out: [UInt8] = []

@@ -10,14 +10,15 @@
 // literals, so the generated file type-checks quickly; the slots are the lookup table itself,
 // so the library's first use only copies them out.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Omnibox
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The package root, found from this file's path (Sources/PublicSuffixGenerator/main.swift).
 let packageRoot: String = {

@@ -10,12 +10,13 @@
 // The table is one string literal (format: TopDomainTableImage.swift), so the generated file
 // type-checks quickly. `--check` compares the table the library embeds with a fresh compile.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Omnibox
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The package root: three levels above this file (Sources/TopDomainGenerator/main.swift).
 let packageRoot = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
@@ -80,7 +81,8 @@ if check {
   guard let embedded, embedded.entries == image.entries, embedded.topBucketCount == image.topBucketCount,
     TopDomainList.embeddedICUVersion == IDNA.icuVersion
   else {
-    exitWithError("\(outputPath) is out of date (or was made with another ICU); run `swift run generate-top-domain-table`")
+    exitWithError(
+      "\(outputPath) is out of date (or was made with another ICU); run `swift run generate-top-domain-table`")
   }
   print("\(outputPath) is up to date")
   exit(0)

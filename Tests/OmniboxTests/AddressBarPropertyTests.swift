@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// Random event streams (seeded) through the address bar: it never traps, and what it shows
@@ -18,7 +19,8 @@ import OmniboxTestSupport
   ]
   static let texts = [
     "", " ", "example.com", "swift webview", "foo", "javascript:alert(1)", "?x", "a@example.com", "/etc/hosts",
-    "\u{202E}evil", "bücher.de", "localhost:3000", "http://[", "mailto:a@example.com", String(repeating: "a", count: 3000),
+    "\u{202E}evil", "bücher.de", "localhost:3000", "http://[", "mailto:a@example.com",
+    String(repeating: "a", count: 3000),
     "myapp://open?url=https%3A%2F%2Fexample.com%2F", "about:config",
   ]
 

@@ -1,6 +1,6 @@
-import Testing
-import OmniboxTestSupport
 import Omnibox
+import OmniboxTestSupport
+import Testing
 
 /// A value in a step's expected state: a string, a bool, a number, or null.
 enum ExpectedValue: Decodable, Sendable, Equatable, CustomStringConvertible {
@@ -116,7 +116,8 @@ enum AddressBarFixture {
       guard let initiator = NavigationInitiator(rawValue: try need(step.initiator, "initiator")) else {
         throw StepError(description: "unknown initiator \(step.initiator ?? "")")
       }
-      return .navigationRequested(url: try need(step.url, "url"), initiator: initiator, isMainFrame: step.mainFrame ?? true)
+      return .navigationRequested(
+        url: try need(step.url, "url"), initiator: initiator, isMainFrame: step.mainFrame ?? true)
     case "start": return .navigationStarted(url: try need(step.url, "url"))
     case "redirect": return .navigationRedirected(url: try need(step.url, "url"))
     case "commit": return .navigationCommitted(url: try need(step.url, "url"))
@@ -125,7 +126,8 @@ enum AddressBarFixture {
     case "stopped": return .navigationStopped
     case "title": return .titleChanged(try need(step.text, "text"))
     case "progress": return .progressChanged(try need(step.value, "value"))
-    case "history": return .historyChanged(canGoBack: try need(step.back, "back"), canGoForward: try need(step.forward, "forward"))
+    case "history":
+      return .historyChanged(canGoBack: try need(step.back, "back"), canGoForward: try need(step.forward, "forward"))
     case "launch": return .launched(try need(step.text, "text"))
     default: throw StepError(description: "unknown event '\(step.send)'")
     }

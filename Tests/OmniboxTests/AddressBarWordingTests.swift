@@ -1,5 +1,5 @@
-import Testing
 import Omnibox
+import Testing
 
 /// Every effect, security indicator and blocking reason has its stable words (the doc-comment
 /// examples run from DocCommentExampleTests).
@@ -10,10 +10,11 @@ import Omnibox
       AddressBar.Effect.load("https://example.com/"), .stop, .goBack, .goForward, .reload,
       .openExternally("mailto:a@example.com"), .answerNavigation(decision),
     ].map(\.description)
-    #expect(lines == [
-      "load https://example.com/", "stop", "back", "forward", "reload", "external mailto:a@example.com",
-      "answer block (typed-javascript)",
-    ])
+    #expect(
+      lines == [
+        "load https://example.com/", "stop", "back", "forward", "reload", "external mailto:a@example.com",
+        "answer block (typed-javascript)",
+      ])
   }
 
   /// Every security indicator has a stable word, and every blocking policy reason a sentence.

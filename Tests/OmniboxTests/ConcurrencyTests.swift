@@ -89,7 +89,8 @@ import Testing
     let inputs = table.cases.filter { $0.config == nil }.map(\.input)
     let rules = try ClearURLsRules(parsing: try Fixture.text("clearurls/data.min.json"))
     #expect(rules.providerNames.count > 150)
-    let normalizer = ShareLinkNormalizer(configuration: .init(appSchemes: table.defaults.appSchemes, clearURLsRules: rules))
+    let normalizer = ShareLinkNormalizer(
+      configuration: .init(appSchemes: table.defaults.appSchemes, clearURLsRules: rules))
     Self.expectAgreement(await Self.hammer(inputs) { normalizer.unwrap($0) }, inputs: inputs.count)
   }
 
@@ -118,7 +119,10 @@ import Testing
     let compiled = try PublicSuffixList(parsing: try Fixture.text("psl/public_suffix_list.dat"))
     for list in [PublicSuffixList.embedded, compiled] {
       let outcome = await Self.hammer(hosts) { host in
-        [list.registrableDomain(of: host), list.publicSuffix(of: host)?.suffix, list.publicSuffix(of: host, includingPrivateRules: false)?.suffix]
+        [
+          list.registrableDomain(of: host), list.publicSuffix(of: host)?.suffix,
+          list.publicSuffix(of: host, includingPrivateRules: false)?.suffix,
+        ]
       }
       Self.expectAgreement(outcome, inputs: hosts.count)
     }
@@ -139,7 +143,9 @@ import Testing
     let template = try TemplateSearchEngine(template: "https://t.example/find?x=1&q={searchTerms}&n={count?}")
     let engines: [any SearchEngine] = SearchEngines.builtIns + [template]
     let queries = ["swift webview", "caffè +", "a&b=c#d", "日本 検索", "👨‍👩‍👧", "%20", ""]
-    let built = await Self.hammer(queries) { q in engines.map { $0.searchURL(for: q) } + engines.map { $0.suggestionURL(for: q) ?? "" } }
+    let built = await Self.hammer(queries) { q in
+      engines.map { $0.searchURL(for: q) } + engines.map { $0.suggestionURL(for: q) ?? "" }
+    }
     Self.expectAgreement(built, inputs: queries.count)
 
     let typed = ["g swift", "!w Ada Lovelace", "swift !yt", "ddg a b", "@bing x", "nothing here"]

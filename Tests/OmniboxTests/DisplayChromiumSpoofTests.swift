@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// Chromium's IDN spoof-checker unit cases (Fixtures/chromium-spoof/), run as Chromium runs
@@ -65,7 +66,9 @@ import OmniboxTestSupport
     #expect(IDNA.domainToUnicode(row.input).domain == row.unicode)
   }
 
-  @Test(arguments: cases?.similarTopDomain ?? []) func similarTopDomain(_ row: ChromiumSpoofCases.SimilarTopDomainCase) throws {
+  @Test(arguments: cases?.similarTopDomain ?? []) func similarTopDomain(_ row: ChromiumSpoofCases.SimilarTopDomainCase)
+    throws
+  {
     let list = try #require(Self.testList)
     let found = list.similarTopDomain(to: row.host)
     #expect((found?.domain ?? "") == row.topDomain)
@@ -104,10 +107,13 @@ import OmniboxTestSupport
     #expect(Set(variants) == Set(row.expected))
   }
 
-  @Test(arguments: cases?.removeDiacritics ?? []) func removeDiacritics(_ row: ChromiumSpoofCases.RemoveDiacriticsCase) throws {
+  @Test(arguments: cases?.removeDiacritics ?? []) func removeDiacritics(_ row: ChromiumSpoofCases.RemoveDiacriticsCase)
+    throws
+  {
     let host = IDNA.domainToUnicode(try URLRecord(row.url).hostname).domain
     let scalars = Array(host.unicodeScalars)
-    let result = SkeletonGenerator.shouldRemoveDiacritics(scalars) ? SkeletonGenerator.removingDiacritics(scalars) : scalars
+    let result =
+      SkeletonGenerator.shouldRemoveDiacritics(scalars) ? SkeletonGenerator.removingDiacritics(scalars) : scalars
     #expect(String(String.UnicodeScalarView(result)) == row.result)
   }
 

@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// Whatever the host, `displayHost` (and the URL display's host) never returns a C0 control, DEL,
@@ -99,8 +100,10 @@ import OmniboxTestSupport
 
   /// Every branch that can see a control escapes it: ASCII, Unicode, and hosts over the length bound.
   @Test(arguments: [
-    ("a\u{1B}[31mb.com", "a%1B[31mb.com"), ("A\u{7F}B.COM", "a%7Fb.com"), ("xn--bcher-kva\u{0}.com", "xn--bcher-kva%00.com"),
-    ("b\u{FC}cher\u{202E}.de", "b%C3%BCcher%E2%80%AE.de"), ("\u{2067}x.com", "%E2%81%A7x.com"), ("a\u{85}.com", "a%C2%85.com"),
+    ("a\u{1B}[31mb.com", "a%1B[31mb.com"), ("A\u{7F}B.COM", "a%7Fb.com"),
+    ("xn--bcher-kva\u{0}.com", "xn--bcher-kva%00.com"),
+    ("b\u{FC}cher\u{202E}.de", "b%C3%BCcher%E2%80%AE.de"), ("\u{2067}x.com", "%E2%81%A7x.com"),
+    ("a\u{85}.com", "a%C2%85.com"),
   ])
   func everyBranchEscapes(_ host: String, _ shown: String) {
     let result = DisplayFormatter().displayHost(host)

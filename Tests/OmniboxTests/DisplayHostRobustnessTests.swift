@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Omnibox
 
 /// Hostile and odd host shapes: clear answers, no traps, ASCII stays on the fast path.

@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// One row of Fixtures/display/hosts.json (ours): a host, what a person should see, and why.

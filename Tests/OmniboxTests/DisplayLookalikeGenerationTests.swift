@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// Look-alikes made the way phishing permutation tools make them, from every top-bucket domain of
@@ -8,7 +9,9 @@ import OmniboxTestSupport
   /// For each ASCII letter and digit: the non-ASCII characters whose ICU (UTS #39) skeleton is the
   /// skeleton of that character, and that a host can hold as themselves (IDNA keeps them).
   static let confusables: [Unicode.Scalar: [Unicode.Scalar]] = {
-    let blocks: [ClosedRange<UInt32>] = [0x00C0...0x024F, 0x0250...0x02AF, 0x0370...0x03FF, 0x0400...0x052F, 0x0530...0x058F]
+    let blocks: [ClosedRange<UInt32>] = [
+      0x00C0...0x024F, 0x0250...0x02AF, 0x0370...0x03FF, 0x0400...0x052F, 0x0530...0x058F,
+    ]
     var byTarget: [String: Unicode.Scalar] = [:]
     for c in "abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars {
       if let skeleton = ICUSpoofChecker.shared.skeleton(String(c)) { byTarget[skeleton] = c }
@@ -44,13 +47,17 @@ import OmniboxTestSupport
   /// The domain a look-alike of `domain` is expected to name: the first listed domain with its
   /// skeleton (Chromium's table keeps one domain per skeleton).
   static func expectedTarget(_ domain: String) -> String? {
-    SkeletonGenerator.skeletons(of: domain).first.flatMap { TopDomainList.embedded.domain(matchingSkeleton: $0)?.domain }
+    SkeletonGenerator.skeletons(of: domain).first.flatMap {
+      TopDomainList.embedded.domain(matchingSkeleton: $0)?.domain
+    }
   }
 
   /// `domain` with a letter of its first label (of any label, if the first has none) replaced from
   /// each of the first `count` pools, at positions and with characters picked by `random`;
   /// `nil` when no letter can be replaced.
-  static func spoof(_ domain: String, count: Int, pools: [[Unicode.Scalar: [Unicode.Scalar]]], random: inout SeededRandom) -> String? {
+  static func spoof(
+    _ domain: String, count: Int, pools: [[Unicode.Scalar: [Unicode.Scalar]]], random: inout SeededRandom
+  ) -> String? {
     var scalars = Array(domain.unicodeScalars)
     let firstLabelEnd = scalars.firstIndex(of: ".") ?? scalars.count
     var replaced = 0
@@ -106,7 +113,8 @@ import OmniboxTestSupport
     var random = SeededRandom(seed: 11)
     var checked = 0
     for domain in Self.topBucket {
-      guard let spoof = Self.spoof(domain, count: 2, pools: [Self.accented, Self.lgcConfusables], random: &random) else { continue }
+      guard let spoof = Self.spoof(domain, count: 2, pools: [Self.accented, Self.lgcConfusables], random: &random)
+      else { continue }
       checked += 1
       let result = DisplayFormatter().displayHost(spoof)
       #expect(result.lookalikeOf == Self.expectedTarget(domain), "\(spoof) for \(domain)")

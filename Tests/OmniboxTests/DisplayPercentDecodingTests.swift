@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// One row of Fixtures/display/percent-decoding.json (ours).
@@ -23,6 +24,7 @@ struct DecodingCase: Codable, Sendable, CustomTestStringConvertible {
 
   /// Decoding never invents an escape: whatever stays `%XX` was `%XX` before.
   @Test(arguments: cases) func decodingIsIdempotent(_ c: DecodingCase) {
-    #expect(DisplayPercentDecoding.decode(DisplayPercentDecoding.decode(c.input)) == DisplayPercentDecoding.decode(c.input))
+    #expect(
+      DisplayPercentDecoding.decode(DisplayPercentDecoding.decode(c.input)) == DisplayPercentDecoding.decode(c.input))
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Omnibox
 
 /// SkeletonMappings.swift, checked against ICU and against the rest of the display rules.
@@ -45,14 +46,17 @@ import Testing
     var foldedByICU = 0
     var otherReadings: [UInt32: String] = [:]
     for (c, replacement) in Self.extraCharacters {
-      guard let icu = ICUSpoofChecker.shared.skeleton(String(c)), let target = ICUSpoofChecker.shared.skeleton(replacement)
+      guard let icu = ICUSpoofChecker.shared.skeleton(String(c)),
+        let target = ICUSpoofChecker.shared.skeleton(replacement)
       else {
         Issue.record("ICU skeleton failed for U+\(String(c.value, radix: 16))")
         continue
       }
       if icu == target { foldedByICU += 1 }
       if icu != target && icu.utf8.allSatisfy({ $0 < 0x80 }) { otherReadings[c.value] = icu }
-      #expect(SkeletonGenerator.skeletons(of: "x" + String(c) + "x") == SkeletonGenerator.skeletons(of: "x" + replacement + "x"))
+      #expect(
+        SkeletonGenerator.skeletons(of: "x" + String(c) + "x")
+          == SkeletonGenerator.skeletons(of: "x" + replacement + "x"))
     }
     // ICU 72 folds æ ӕ ҽ ० ੦ ૦ ೦ ৪ ੪ ୨ itself; another ICU's confusables data may differ.
     if IDNA.icuVersion.hasPrefix("72.") {
@@ -64,7 +68,8 @@ import Testing
   /// Chromium's rule for its two tables: every digit look-alike maps to a digit in the skeleton,
   /// and every character mapped to a digit is a digit look-alike.
   @Test func digitLookalikesAndDigitMappingsAgree() {
-    let mappedToDigits = Set(Self.extraCharacters.filter { $0.1.count == 1 && ("0"..."9").contains($0.1) }.map(\.0.value))
+    let mappedToDigits = Set(
+      Self.extraCharacters.filter { $0.1.count == 1 && ("0"..."9").contains($0.1) }.map(\.0.value))
     #expect(mappedToDigits == LabelSpoofTables.digitLookalikes)
   }
 
@@ -80,11 +85,16 @@ import Testing
   /// Beyond Chromium's variant bounds a host still gets its own skeleton (Chromium gets none).
   @Test func longHostsStillHaveASkeleton() {
     let long = String(repeating: "ab", count: 20) + ".pаypal.com"
-    #expect(AlternativeReadings.variants(of: Array(long.unicodeScalars), readings: SkeletonMappings.alternativeReadings).isEmpty)
+    #expect(
+      AlternativeReadings.variants(of: Array(long.unicodeScalars), readings: SkeletonMappings.alternativeReadings)
+        .isEmpty)
     #expect(SkeletonGenerator.skeletons(of: long).count == 1)
     #expect(TopDomainList.embedded.similarTopDomain(to: long)?.domain == "paypal.com")
     let manyReadings = String(repeating: "þ", count: 6) + ".com"
-    #expect(AlternativeReadings.variants(of: Array(manyReadings.unicodeScalars), readings: SkeletonMappings.alternativeReadings).isEmpty)
+    #expect(
+      AlternativeReadings.variants(
+        of: Array(manyReadings.unicodeScalars), readings: SkeletonMappings.alternativeReadings
+      ).isEmpty)
     #expect(SkeletonGenerator.skeletons(of: manyReadings).count == 1)
   }
 

@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// The embedded top-domain table and caller lists (Fixtures/top_domains/, Chromium's lists).
@@ -67,16 +68,22 @@ import OmniboxTestSupport
 
   @Test func parsingFollowsChromiumsFormat() throws {
     let list = try TopDomainList(
-      parsing: "# comment\n\n  Top.Example  \n###END_TOP_BUCKET###\nrest.example\r\nrest.example\nfóó.com\nxn--bcher-kva.example.\n")
-    #expect(list.domains == [
-      TopDomain(domain: "top.example", isTopBucket: true),
-      TopDomain(domain: "rest.example", isTopBucket: false),
-      TopDomain(domain: "fóó.com", isTopBucket: false),
-      TopDomain(domain: "bücher.example", isTopBucket: false),
-    ])
+      parsing:
+        "# comment\n\n  Top.Example  \n###END_TOP_BUCKET###\nrest.example\r\nrest.example\nfóó.com\nxn--bcher-kva.example.\n"
+    )
+    #expect(
+      list.domains == [
+        TopDomain(domain: "top.example", isTopBucket: true),
+        TopDomain(domain: "rest.example", isTopBucket: false),
+        TopDomain(domain: "fóó.com", isTopBucket: false),
+        TopDomain(domain: "bücher.example", isTopBucket: false),
+      ])
     // Without a marker every domain is in the top bucket, as in Chromium's generator.
     #expect(try TopDomainList(parsing: "a.example\nb.example").domains.allSatisfy { $0.isTopBucket })
-    #expect(try TopDomainList(domains: ["a.example", "b.example"], topBucketCount: 1).domains.map(\.isTopBucket) == [true, false])
+    #expect(
+      try TopDomainList(domains: ["a.example", "b.example"], topBucketCount: 1).domains.map(\.isTopBucket) == [
+        true, false,
+      ])
   }
 
   @Test(arguments: [
@@ -127,12 +134,24 @@ import OmniboxTestSupport
 
   /// The embedded image decodes only when consistent.
   @Test func inconsistentImagesAreRejected() {
-    #expect(TopDomainTableImage(format: 2, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b a.b").decoded() == nil)
-    #expect(TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 2, entries: "a.b a.b").decoded() == nil)
-    #expect(TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b").decoded() == nil)
-    #expect(TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b  x").decoded() == nil)
-    #expect(TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 2, domainCount: 1, entries: "a.b a.b").decoded() == nil)
-    #expect(TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 1, domainCount: 1, entries: "a.b a.b").decoded()?.domains.count == 1)
+    #expect(
+      TopDomainTableImage(format: 2, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b a.b")
+        .decoded() == nil)
+    #expect(
+      TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 2, entries: "a.b a.b")
+        .decoded() == nil)
+    #expect(
+      TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b").decoded()
+        == nil)
+    #expect(
+      TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 0, domainCount: 1, entries: "a.b  x").decoded()
+        == nil)
+    #expect(
+      TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 2, domainCount: 1, entries: "a.b a.b")
+        .decoded() == nil)
+    #expect(
+      TopDomainTableImage(format: 1, icuVersion: "72.1", topBucketCount: 1, domainCount: 1, entries: "a.b a.b")
+        .decoded()?.domains.count == 1)
     #expect(TopDomainList._decodingEmbeddedImage() == 4989)
   }
 }

@@ -187,10 +187,10 @@ private func evaluated<T>(_ value: T) {}
     #expect((SkeletonGenerator.skeletons(of: "łest.net")) == ["lest.net", "l̸est.net", "test.net"], "line 16")
   }
 
-  /// Sources/Omnibox/Display/Skeletons/SkeletonGenerator.swift:103
-  @Test func SkeletonGenerator_line103() throws {
+  /// Sources/Omnibox/Display/Skeletons/SkeletonGenerator.swift:104
+  @Test func SkeletonGenerator_line104() throws {
     let host = SkeletonGenerator.removingDiacritics(Array("éxample.com".unicodeScalars))
-    #expect((host == Array("example.com".unicodeScalars)) == true, "line 104")
+    #expect((host == Array("example.com".unicodeScalars)) == true, "line 105")
     _ = host
   }
 
@@ -274,9 +274,9 @@ private func evaluated<T>(_ value: T) {}
     _ = parts
   }
 
-  /// Sources/Omnibox/ICU/UnicodeProperty+ICU.swift:101
-  @Test func UnicodeProperty_ICU_line101() throws {
-    #expect((UnicodeProperty.canonicalDecomposition(of: "ǖ")) == ["u", "\u{308}", "\u{304}"], "line 101")
+  /// Sources/Omnibox/ICU/UnicodeProperty+ICU.swift:102
+  @Test func UnicodeProperty_ICU_line102() throws {
+    #expect((UnicodeProperty.canonicalDecomposition(of: "ǖ")) == ["u", "\u{308}", "\u{304}"], "line 102")
   }
 
   /// Sources/Omnibox/IDNA/IDNA.swift:4
@@ -773,9 +773,9 @@ private func evaluated<T>(_ value: T) {}
     #expect((FormURLEncoding.serialize([("q", "a&b c")])) == "q=a%26b+c", "line 10")
   }
 
-  /// Sources/Omnibox/URL/PercentEncoding.swift:118
-  @Test func PercentEncoding_line118() throws {
-    #expect((PercentEncoding.encode("a b/ü", using: .component)) == "a%20b%2F%C3%BC", "line 118")
+  /// Sources/Omnibox/URL/PercentEncoding.swift:119
+  @Test func PercentEncoding_line119() throws {
+    #expect((PercentEncoding.encode("a b/ü", using: .component)) == "a%20b%2F%C3%BC", "line 119")
   }
 
   /// Sources/Omnibox/URL/PercentEncoding.swift:158

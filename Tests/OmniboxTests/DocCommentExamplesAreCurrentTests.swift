@@ -27,7 +27,9 @@ import Testing
       try expected.write(to: path, atomically: true, encoding: .utf8)
     }
     let actual = try String(contentsOf: path, encoding: .utf8)
-    #expect(actual == expected, "the doc-comment examples changed: write \(Self.generated) again (see this test's doc comment)")
+    #expect(
+      actual == expected,
+      "the doc-comment examples changed: write \(Self.generated) again (see this test's doc comment)")
   }
 
   @Test func mostExampleLinesAreCompared() throws {

@@ -27,10 +27,12 @@ import Testing
   static func entry(in paragraph: String) -> Entry? {
     guard let buys = paragraph.range(of: "buys ") else { return nil }
     let percent = paragraph[buys.upperBound...].prefix { $0.isNumber || $0 == "." }
-    guard let oracle = paragraph.components(separatedBy: "`").first(where: { part in
-      part.contains(".") && part.first?.isUppercase == true && part.hasSuffix("Tests") == false
-        && part.split(separator: ".").first?.hasSuffix("Tests") == true
-    }) else { return nil }
+    guard
+      let oracle = paragraph.components(separatedBy: "`").first(where: { part in
+        part.contains(".") && part.first?.isUppercase == true && part.hasSuffix("Tests") == false
+          && part.split(separator: ".").first?.hasSuffix("Tests") == true
+      })
+    else { return nil }
     return Entry(percent: String(percent), oracle: oracle)
   }
 
@@ -48,7 +50,9 @@ import Testing
           paragraph += " " + lines[next].dropFirst(3).trimmingCharacters(in: .whitespaces)
           next += 1
         }
-        if let entry = entry(in: paragraph) { entries.append(entry) } else {
+        if let entry = entry(in: paragraph) {
+          entries.append(entry)
+        } else {
           Issue.record("\(file):\(index + 1): a fast-path paragraph needs 'buys N%' and a `Suite.test` oracle")
         }
       }

@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// A case of our `Fixtures/url/host-parser.json`.
 struct HostParserCase: Decodable, Sendable, CustomTestStringConvertible {

@@ -12,7 +12,9 @@ struct HostCase: Sendable, CustomTestStringConvertible {
 
   static func load(_ file: String) -> [HostCase] {
     let cases = (try? Fixture.wptCases("wpt/" + file, as: WPTHostCase.self)) ?? []
-    return cases.enumerated().map { HostCase(file: file, index: $0.offset, input: $0.element.input, output: $0.element.output) }
+    return cases.enumerated().map {
+      HostCase(file: file, index: $0.offset, input: $0.element.input, output: $0.element.output)
+    }
   }
 
   /// The host the URL parser gives `https://<input>/x`, or `nil` when it fails; checks the

@@ -109,12 +109,16 @@ import Testing
       let unicode = IDNA.toUnicode(line.source, options: options)
       switch judge(
         expected: line.toUnicode, status: line.toUnicodeStatus.subtracting(ignored),
-        actual: unicode.domain, error: unicode.error, unicodeForm: line.toUnicode, decodes: { same($0, line.toUnicode) },
+        actual: unicode.domain, error: unicode.error, unicodeForm: line.toUnicode,
+        decodes: { same($0, line.toUnicode) },
         std3Error: { IDNA.toUnicode(line.source, options: withSTD3).error != nil }, options: options)
       {
       case .pass: report.toUnicodePassed += 1
-      case .passExplainedBySTD3: report.toUnicodePassed += 1; report.explainedBySTD3 += 1
-      case .fail(let why): report.failures.append("line \(line.number) toUnicode \(line.source.debugDescription): \(why)")
+      case .passExplainedBySTD3:
+        report.toUnicodePassed += 1
+        report.explainedBySTD3 += 1
+      case .fail(let why):
+        report.failures.append("line \(line.number) toUnicode \(line.source.debugDescription): \(why)")
       }
       // ToASCII, nontransitional
       let ascii: (String, IDNAError?)
@@ -126,14 +130,19 @@ import Testing
         std3Error: { (try? IDNA.toASCII(line.source, options: withSTD3)) == nil }, options: options)
       {
       case .pass: report.toASCIIPassed += 1
-      case .passExplainedBySTD3: report.toASCIIPassed += 1; report.explainedBySTD3 += 1
+      case .passExplainedBySTD3:
+        report.toASCIIPassed += 1
+        report.explainedBySTD3 += 1
       case .fail(let why): report.failures.append("line \(line.number) toASCII \(line.source.debugDescription): \(why)")
       }
     }
     return report
   }
 
-  enum Verdict { case pass, passExplainedBySTD3, fail(String) }
+  enum Verdict {
+    case pass, passExplainedBySTD3
+    case fail(String)
+  }
 
   static func judge(
     expected: String, status: Set<String>, actual: String, error: IDNAError?,

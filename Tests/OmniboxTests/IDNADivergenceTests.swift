@@ -14,7 +14,9 @@ import Testing
     let icu72 = try #require(d.recording(Self.v15))
     #expect(icu72.entries.count == 81)
     for e in icu72.entries {
-      #expect(d.expectation(file: e.file, input: e.input, wpt: e.expected, unicode: Self.v15) == .recorded(e.answer, icu: "72.1"))
+      #expect(
+        d.expectation(file: e.file, input: e.input, wpt: e.expected, unicode: Self.v15)
+          == .recorded(e.answer, icu: "72.1"))
       #expect(!d.expectation(file: e.file, input: e.input, wpt: e.expected, unicode: Self.v15).accepts(e.expected))
       for later in [Self.v17, Self.v18] {
         #expect(d.expectation(file: e.file, input: e.input, wpt: e.expected, unicode: later) == .wpt(e.expected))
@@ -56,7 +58,9 @@ import Testing
   @Test func unlistedCaseIsWPTEverywhere() throws {
     let d = try #require(Self.divergences)
     for v in [Self.v14, Self.v15, Self.v151, Self.v16, Self.v17, Self.v18] {
-      #expect(d.expectation(file: "toascii.json", input: "b\u{00FC}cher.de", wpt: "xn--bcher-kva.de", unicode: v) == .wpt("xn--bcher-kva.de"))
+      #expect(
+        d.expectation(file: "toascii.json", input: "b\u{00FC}cher.de", wpt: "xn--bcher-kva.de", unicode: v)
+          == .wpt("xn--bcher-kva.de"))
     }
   }
 

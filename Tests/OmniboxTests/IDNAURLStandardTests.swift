@@ -31,7 +31,11 @@ import Testing
 
   static func load(_ file: String) -> [HostCase] {
     let entries = (try? Fixture.decode("wpt/\(file)", as: [Entry].self)) ?? []
-    return entries.compactMap(\.value).map { var c = $0; c.file = file; return c }
+    return entries.compactMap(\.value).map {
+      var c = $0
+      c.file = file
+      return c
+    }
   }
 
   static let toascii = load("toascii.json")
@@ -65,8 +69,9 @@ import Testing
     var passedAsRecorded = 0
     for c in Self.all {
       let expected = divergences.expectation(file: c.file, input: c.input, wpt: c.output)
-      if case .recorded = expected, let entry = divergences.recording(SystemICU.unicodeVersion)?
-        .entry(file: c.file, input: c.input)
+      if case .recorded = expected,
+        let entry = divergences.recording(SystemICU.unicodeVersion)?
+          .entry(file: c.file, input: c.input)
       {
         #expect(Self.same(entry.expected, c.output), "\(c.testDescription): stale divergence entry")
       }

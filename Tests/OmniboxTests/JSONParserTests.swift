@@ -17,7 +17,6 @@ struct JSONParserCase: Decodable, Sendable, CustomTestStringConvertible {
   var bytes: [UInt8] { Fixture.bytes(text: text, hex: hex) }
 }
 
-
 private func kindName(_ kind: JSONError.Kind) -> String {
   switch kind {
   case .unexpectedEnd: return "unexpectedEnd"
@@ -87,7 +86,9 @@ private func kindName(_ kind: JSONError.Kind) -> String {
 
   @Test func errorsDescribeThemselves() {
     #expect(throws: JSONError(.duplicateKey("a"), at: 7)) { try JSONValue(parsing: #"{"a":1,"a":2}"#) }
-    #expect(JSONError(.unexpectedCharacter(UInt8(ascii: "]")), at: 3).description == "JSON: unexpected character ']' at byte 3")
+    #expect(
+      JSONError(.unexpectedCharacter(UInt8(ascii: "]")), at: 3).description
+        == "JSON: unexpected character ']' at byte 3")
     #expect(JSONError(.unexpectedCharacter(0x0A), at: 0).description == "JSON: unexpected character 0x0A at byte 0")
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import Omnibox
+import Testing
 
 @Suite struct PercentEncodingTests {
   @Test func formEncodingKeepsOnlyTheUnreservedFormCharacters() {
@@ -11,7 +11,9 @@ import Omnibox
   }
 
   @Test func encodeSetsNestAsTheStandardSays() {
-    let chain: [PercentEncodeSet] = [.c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded]
+    let chain: [PercentEncodeSet] = [
+      .c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded,
+    ]
     let sizes = chain.map { set in (UInt8(0)..<128).filter { set.contains($0) }.count }
     #expect(sizes == [33, 38, 38, 39, 43, 52, 57, 62])
   }

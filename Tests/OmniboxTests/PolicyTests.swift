@@ -1,5 +1,6 @@
-import Testing
 import OmniboxTestSupport
+import Testing
+
 @testable import Omnibox
 
 /// One row of Fixtures/policy/navigations.json (ours).
@@ -48,7 +49,8 @@ struct PolicyConfigFixture: Codable, Sendable {
       schemeActions: (schemeActions ?? [:]).mapValues(action), hostRules: rules,
       unknownSchemeAction: unknownSchemeAction.map(action) ?? .block,
       allowsTypedFileURLs: allowsTypedFileURLs ?? true, allowsBookmarklets: allowsBookmarklets ?? false,
-      allowsFileToFileNavigation: allowsFileToFileNavigation ?? true, cleansHandoffTargets: cleansHandoffTargets ?? false)
+      allowsFileToFileNavigation: allowsFileToFileNavigation ?? true,
+      cleansHandoffTargets: cleansHandoffTargets ?? false)
   }
 }
 

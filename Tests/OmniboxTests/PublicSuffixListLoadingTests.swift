@@ -27,7 +27,8 @@ import Testing
   @Test func parsesAListFromText() throws {
     let list = try PublicSuffixList(parsing: Self.small)
     #expect(list.publicSuffix(of: "a.b.co.uk") == PublicSuffixMatch(suffix: "co.uk", section: .icann, rule: .normal))
-    #expect(list.publicSuffix(of: "a.github.io") == PublicSuffixMatch(suffix: "github.io", section: .private, rule: .normal))
+    #expect(
+      list.publicSuffix(of: "a.github.io") == PublicSuffixMatch(suffix: "github.io", section: .private, rule: .normal))
     #expect(list.publicSuffix(of: "x.blogspot.com")?.section == .private)
     #expect(list.registrableDomain(of: "a.b.ck") == "a.b.ck")
     #expect(list.registrableDomain(of: "www.ck") == "www.ck")
@@ -70,7 +71,9 @@ import Testing
   // MARK: Errors
 
   @Test func missingFilesAndDirectoriesAreTypedErrors() throws {
-    #expect(throws: PublicSuffixListError.unreadableFile(path: "/nonexistent/psl.dat", reason: "No such file or directory")) {
+    #expect(
+      throws: PublicSuffixListError.unreadableFile(path: "/nonexistent/psl.dat", reason: "No such file or directory")
+    ) {
       try PublicSuffixList(contentsOfFile: "/nonexistent/psl.dat")
     }
     #expect(throws: PublicSuffixListError.unreadableFile(path: "/", reason: "Is a directory")) {
@@ -97,8 +100,10 @@ import Testing
     ("a/b.com\n", .invalidRule(line: 1, rule: "a/b.com", problem: .invalidCharacter)),
     ("a%2e.com\n", .invalidRule(line: 1, rule: "a%2e.com", problem: .invalidCharacter)),
     ("a\u{7F}.com\n", .invalidRule(line: 1, rule: "a\u{7F}.com", problem: .invalidCharacter)),
-    (String(repeating: "x", count: 256) + ".com\n",
-     .invalidRule(line: 1, rule: String(repeating: "x", count: 256) + ".com", problem: .labelTooLong)),
+    (
+      String(repeating: "x", count: 256) + ".com\n",
+      .invalidRule(line: 1, rule: String(repeating: "x", count: 256) + ".com", problem: .labelTooLong)
+    ),
     ("// ===BEGIN ICANN DOMAINS===\ncom\n// ===BEGIN PRIVATE DOMAINS===\n", .unbalancedSection(line: 3)),
     ("// ===END ICANN DOMAINS===\ncom\n", .unbalancedSection(line: 1)),
     ("// ===BEGIN ICANN DOMAINS===\ncom\n// ===END PRIVATE DOMAINS===\n", .unbalancedSection(line: 3)),
@@ -119,8 +124,9 @@ import Testing
     let e = PublicSuffixListError.invalidRule(line: 12, rule: "a..b", problem: .emptyLabel)
     #expect(e.description == "public suffix list line 12: rule \"a..b\": empty label")
     #expect(PublicSuffixListError.noRules.description == "public suffix list holds no rules")
-    #expect("\(PublicSuffixListError.unreadableFile(path: "/x", reason: "No such file or directory"))"
-      == "cannot read public suffix list /x: No such file or directory")
+    #expect(
+      "\(PublicSuffixListError.unreadableFile(path: "/x", reason: "No such file or directory"))"
+        == "cannot read public suffix list /x: No such file or directory")
   }
 
   @Test func oversizedTextIsRefusedBeforeParsing() {

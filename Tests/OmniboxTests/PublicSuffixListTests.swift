@@ -35,7 +35,8 @@ import Testing
     #expect(date.count == 10 && date.hasPrefix("20"))
     let rules = list.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.allSatisfy(\.isWhitespace) }.count
     let root = Fixture.root.deletingLastPathComponent()
-    let source = try String(contentsOf: root.appendingPathComponent("Sources/Omnibox/PublicSuffix/PublicSuffixList.swift"), encoding: .utf8)
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/Omnibox/PublicSuffix/PublicSuffixList.swift"), encoding: .utf8)
     let readme = try String(contentsOf: root.appendingPathComponent("Fixtures/README.md"), encoding: .utf8)
     #expect(source.contains("list of \(date)"), "PublicSuffixList.swift does not name the list of \(date)")
     let grouped = "\(rules / 1000),\(String(rules % 1000 + 1000).dropFirst())"  // 10,397
@@ -64,7 +65,9 @@ import Testing
     let edge = try #require(tiny.slots.dropFirst(3).split(separator: ".").first.map(String.init))
     func decoded(labels: String = "com.", nodes: String = "AB", slots: String) -> PublicSuffixTable? {
       labels.withUTF8Bytes { l in
-        nodes.withUTF8Bytes { n in slots.withUTF8Bytes { s in PublicSuffixTableImage.decode(labels: l, nodes: n, slots: s) } }
+        nodes.withUTF8Bytes { n in
+          slots.withUTF8Bytes { s in PublicSuffixTableImage.decode(labels: l, nodes: n, slots: s) }
+        }
       }
     }
     let good = try #require(decoded(slots: tiny.slots))
@@ -79,7 +82,8 @@ import Testing
         + String(repeating: ".", count: slotCount - 1 - position)
     }
     #expect(corrupt(edge) == tiny.slots)
-    #expect(PublicSuffixTableImage(format: 1, labels: "com.", nodes: "AB", slots: "").decoded() == nil)  // another format
+    // Another format.
+    #expect(PublicSuffixTableImage(format: 1, labels: "com.", nodes: "AB", slots: "").decoded() == nil)
     let bad: [PublicSuffixTable?] = [
       decoded(slots: corrupt("AAA" + "AAC" + edge.dropFirst(6))),  // child out of range
       decoded(slots: corrupt("AAC" + edge.dropFirst(3))),  // parent out of range
@@ -112,7 +116,9 @@ import Testing
     #expect(match("user.github.io") == PublicSuffixMatch(suffix: "github.io", section: .private, rule: .normal))
     #expect(psl.registrableDomain(of: "a.user.github.io") == "user.github.io")
     // Without the private section, github.io is just a name under io.
-    #expect(match("user.github.io", includingPrivateRules: false) == PublicSuffixMatch(suffix: "io", section: .icann, rule: .normal))
+    #expect(
+      match("user.github.io", includingPrivateRules: false)
+        == PublicSuffixMatch(suffix: "io", section: .icann, rule: .normal))
     #expect(psl.registrableDomain(of: "a.user.github.io", includingPrivateRules: false) == "github.io")
     // s3.amazonaws.com is private while amazonaws.com is not a rule at all.
     #expect(match("bucket.s3.amazonaws.com")?.suffix == "s3.amazonaws.com")
@@ -133,7 +139,9 @@ import Testing
     #expect(match("city.kawasaki.jp") == PublicSuffixMatch(suffix: "kawasaki.jp", section: .icann, rule: .exception))
     #expect(match("kawasaki.jp") == PublicSuffixMatch(suffix: "jp", section: .icann, rule: .normal))
     // A private wildcard: *.compute.amazonaws.com
-    #expect(match("x.y.compute.amazonaws.com") == PublicSuffixMatch(suffix: "y.compute.amazonaws.com", section: .private, rule: .wildcard))
+    #expect(
+      match("x.y.compute.amazonaws.com")
+        == PublicSuffixMatch(suffix: "y.compute.amazonaws.com", section: .private, rule: .wildcard))
     #expect(match("x.y.compute.amazonaws.com", includingPrivateRules: false)?.suffix == "com")
   }
 

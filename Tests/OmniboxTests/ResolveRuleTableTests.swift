@@ -51,6 +51,7 @@ import Testing
     let expected = ResolveRule.markdownTable
     let start = try #require(lines.firstIndex(of: expected[0]), "\(file): no rule table (header \(expected[0]))")
     let table = Array(lines[start...].prefix { $0.hasPrefix("|") })
-    #expect(table == expected, "\(file) line \(start + 1): the rule table should read\n\(expected.joined(separator: "\n"))")
+    #expect(
+      table == expected, "\(file) line \(start + 1): the rule table should read\n\(expected.joined(separator: "\n"))")
   }
 }

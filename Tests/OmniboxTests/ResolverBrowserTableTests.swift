@@ -1,6 +1,6 @@
-import Testing
 import Omnibox
 import OmniboxTestSupport
+import Testing
 
 /// The browsers' own unit-test tables (Fixtures/browsers/): Chromium's AutocompleteInput and
 /// FixupURL cases, Firefox's test_URIFixup_info cases, each scored as the address-bar outcome.

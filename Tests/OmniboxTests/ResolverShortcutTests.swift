@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// The resolver's shortcuts give exactly what the long way gives. Each shortcut is checked
 /// against the plain code it replaces, on fixture inputs.
@@ -58,7 +59,9 @@ import Testing
   @Test func percentEncodeTableAgreesWithTheEncodeSet() {
     var generator = SeededRandom(seed: 0x5EA2C4)
     let singles = (0...255).map { [UInt8($0)] }
-    let randoms = (0..<2_000).map { _ in (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+    let randoms = (0..<2_000).map { _ in
+      (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
     // Mostly bytes written as themselves, so runs of eight (written a word at a time) occur.
     let plain = Array("abcXYZ09-._* ".utf8) + [UInt8(ascii: "%"), 0xC3, 0xA9, 0x00]
     let words = (0..<2_000).map { _ in
@@ -95,15 +98,22 @@ import Testing
     #expect(keys.count > 10)
     for key in keys { filter.insert(key.lowercased()) }
     for key in keys {
-      let variants = [key, key.uppercased(), String(key.map { Bool.random(using: &random) ? Character($0.uppercased()) : $0 })]
+      let variants = [
+        key, key.uppercased(), String(key.map { Bool.random(using: &random) ? Character($0.uppercased()) : $0 }),
+      ]
       for variant in variants where variant.lowercased() == key.lowercased() {
         #expect(variant.withUTF8Bytes { filter.mayContain($0) }, "\(variant)")
       }
     }
     #expect("\u{212A}".withUTF8Bytes { filter.mayContain($0) })  // KELVIN SIGN lowercases to "k"
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
-    let others = (0..<2_000).map { _ in String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] }) }
-      .filter { !keys.contains($0) }
+    let others = (0..<2_000).map { _ in
+      String(
+        (0..<Int.random(in: 2...9, using: &random)).map { _ in
+          letters[Int.random(in: 0..<letters.count, using: &random)]
+        })
+    }
+    .filter { !keys.contains($0) }
     let passed = others.filter { word in word.withUTF8Bytes { filter.mayContain($0) } }.count
     #expect(passed * 10 < others.count, "\(passed) of \(others.count) other words pass")
   }
@@ -143,7 +153,8 @@ import Testing
   /// line breaks and other non-ASCII text; many lengths, so every word and tail position occurs.
   static let scanInputs: [String] = {
     let pieces = [
-      "a", "Z", "0", "9", "-", ".", "+", "_", ":", "@", "!", " ", "`", "{", "[", "\t", "\u{0B}", "\u{0C}", "\u{01}", "\u{7F}", "/", "?", "#",
+      "a", "Z", "0", "9", "-", ".", "+", "_", ":", "@", "!", " ", "`", "{", "[", "\t", "\u{0B}", "\u{0C}", "\u{01}",
+      "\u{7F}", "/", "?", "#",
       "\\", "é", "日", "\u{3000}", "\u{A0}", "\u{2009}", "\u{2028}", "\n", "\r", "／", "？", "＃", "＼", "ｆ",
     ]
     var random = SeededRandom(seed: 0x5CA7)
@@ -151,7 +162,8 @@ import Testing
     for length in 0...40 {
       for _ in 0..<60 {
         // Mostly letters, so long plain runs occur too.
-        inputs.append((0..<length).map { _ in random.below(3) == 0 ? pieces[random.below(pieces.count)] : "x" }.joined())
+        inputs.append(
+          (0..<length).map { _ in random.below(3) == 0 ? pieces[random.below(pieces.count)] : "x" }.joined())
       }
     }
     return inputs + typedInputs
@@ -188,7 +200,9 @@ import Testing
       let reaches = text.withUTF8Bytes { bytes in firstWhitespace.map { SchemelessInput.hostPartReaches(bytes, $0) } }
       #expect((reaches ?? false) == expected, "\(text.debugDescription)")
       // The run of scheme bytes from the second byte on.
-      let isSchemeByte = { (b: UInt8) in (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E }
+      let isSchemeByte = { (b: UInt8) in
+        (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E
+      }
       let schemeEnd = 1 + text.utf8.dropFirst().prefix(while: isSchemeByte).count
       if !text.isEmpty { #expect(text.withUTF8Bytes(SchemePrefix.schemeEnd) == schemeEnd, "\(text.debugDescription)") }
       // The kind of the scheme run as typed is the kind of its lowercase.
@@ -225,7 +239,9 @@ import Testing
   /// whether one is listed exactly when the full walk does.
   @Test func dnsNameSuffixWalkAgreesWithTheFullWalk() throws {
     let list = try Fixture.text("psl/public_suffix_list.dat")
-    let rules = list.split(separator: "\n").map { $0.prefix { !$0.isWhitespace } }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    let rules = list.split(separator: "\n").map { $0.prefix { !$0.isWhitespace } }.filter {
+      !$0.isEmpty && !$0.hasPrefix("//")
+    }
     var hosts = rules.flatMap { rule -> [String] in
       let name = rule.hasPrefix("!") ? String(rule.dropFirst()) : String(rule.map { $0 == "*" ? "w" : $0 })
       let ascii = (try? URLRecord("http://" + name))?.hostname ?? name
@@ -244,7 +260,8 @@ import Testing
         }
         let full = table.match(bytes, includingPrivateRules: true)
         #expect(table.match(dnsName: bytes, includingPrivateRules: true) == full, "\(host)")
-        #expect(table.match(dnsName: bytes, includingPrivateRules: false) == table.match(bytes, includingPrivateRules: false))
+        #expect(
+          table.match(dnsName: bytes, includingPrivateRules: false) == table.match(bytes, includingPrivateRules: false))
         #expect(table.hasRule(dnsName: bytes) == (full.map { $0.rule != .implicitWildcard } ?? false), "\(host)")
         checked += 1
       }
@@ -266,7 +283,9 @@ import Testing
         configurations.append(configuration)
       }
     }
-    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], [0xE2, 0x80], Array("ex\u{E9}ample.com".utf8) + [0x80], [0xED, 0xA0, 0x80]]
+    let invalid: [[UInt8]] = [
+      [0xFF], [0x61, 0xC3], [0xE2, 0x80], Array("ex\u{E9}ample.com".utf8) + [0x80], [0xED, 0xA0, 0x80],
+    ]
     let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
     #expect(inputs.count > 3_000)
     for configuration in configurations {
@@ -285,7 +304,9 @@ import Testing
   @Test func resolvingForTheURLAloneKeepsKindURLAndReason() throws {
     var configurations: [Omnibox.Configuration] = []
     for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
-      for engine in [GoogleSearch() as any SearchEngine, try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}")] {
+      for engine in [
+        GoogleSearch() as any SearchEngine, try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"),
+      ] {
         var configuration = Omnibox.Configuration()
         configuration.profile = profile
         configuration.defaultEngine = engine
@@ -303,7 +324,8 @@ import Testing
         let full = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
         let reduced = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, detail: .urlAndReason) }
         #expect(reduced == Resolution(kind: full.kind, url: full.url, reason: full.reason), "\(bytes)")
-        #expect(reduced.destination == full.destination && reduced.destination?.parts == full.destination?.parts, "\(bytes)")
+        #expect(
+          reduced.destination == full.destination && reduced.destination?.parts == full.destination?.parts, "\(bytes)")
         if full.query != nil { withQuery += 1 }
       }
     }
@@ -396,13 +418,17 @@ import Testing
         let scheme = bytes[..<colon].map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
         let rest = Array(bytes[(colon + 1)...])
         let known = scheme.withUnsafeBufferPointer { s in
-          rest.withUnsafeBufferPointer { r in outcome { () throws(URLParseError) in try URLRecord(scheme: s, validUTF8: r) } }
+          rest.withUnsafeBufferPointer { r in
+            outcome { () throws(URLParseError) in try URLRecord(scheme: s, validUTF8: r) }
+          }
         }
         #expect(known == outcome { () throws(URLParseError) in try URLRecord(text) }, "\(text.debugDescription)")
         checked += 1
       }
       for scheme in [SchemeKind.https, .http] {
-        let known = bytes.withUnsafeBufferPointer { b in outcome { () throws(URLParseError) in try URLRecord(scheme: scheme, validUTF8: b) } }
+        let known = bytes.withUnsafeBufferPointer { b in
+          outcome { () throws(URLParseError) in try URLRecord(scheme: scheme, validUTF8: b) }
+        }
         let joined = (scheme == .https ? "https://" : "http://") + text
         #expect(known == outcome { () throws(URLParseError) in try URLRecord(joined) }, "\(joined.debugDescription)")
       }
@@ -415,11 +441,15 @@ import Testing
   /// fine: the lead bytes and their first continuation bytes).
   @Test func utf8CheckAgreesWithTheDecoder() {
     var random = SeededRandom(seed: 0x07F8)
-    let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+    let edges: [UInt8] = [
+      0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+      0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+    ]
     var inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) }
     for _ in 0..<20_000 {
       let length = random.below(12)
-      inputs.append((0..<length).map { _ in random.below(3) == 0 ? UInt8(random.below(256)) : edges[random.below(edges.count)] })
+      inputs.append(
+        (0..<length).map { _ in random.below(3) == 0 ? UInt8(random.below(256)) : edges[random.below(edges.count)] })
     }
     var invalid = 0
     for bytes in inputs {
@@ -436,7 +466,8 @@ import Testing
         }
       }
       #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(bytes)")
-      #expect(bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil } == expected, "\(bytes)")
+      #expect(
+        bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil } == expected, "\(bytes)")
       if !expected { invalid += 1 }
     }
     #expect(invalid > 1_000 && invalid < inputs.count - 1_000)

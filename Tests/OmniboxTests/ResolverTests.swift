@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Omnibox
 import OmniboxTestSupport
+import Testing
 
 /// The omnibox decision, driven by our own case table (Fixtures/resolve/cases.json).
 @Suite struct ResolverCaseTableTests {
@@ -9,7 +9,8 @@ import OmniboxTestSupport
 
   @Test func tableIsComplete() {
     #expect(Self.cases.count == 453)
-    #expect(Self.cases.filter { $0.changed != nil }.count == 4)  // the cases whose `changed` says why their answer changed
+    // The cases whose `changed` says why their answer changed.
+    #expect(Self.cases.filter { $0.changed != nil }.count == 4)
     let reasons = Set(Self.cases.map(\.reason))
     // too-long needs a 2 MiB input; ResolverPropertyTests.overlongInputIsRefused covers it.
     for reason in Resolution.Reason.allCases where reason != .tooLong {
@@ -83,7 +84,8 @@ import OmniboxTestSupport
   /// Random bytes (decoded with repair, as the CLI reads them) never trap and always answer.
   @Test func randomInputNeverTraps() {
     var generator = SeededRandom(seed: 0x0_1B0C)
-    let alphabet: [UInt8] = Array("ab.:/?#@[]%-_ 1\\\t~!".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xE3, 0x80, 0x82, 0xFF, 0xEF, 0xBC, 0x8E]
+    let alphabet: [UInt8] =
+      Array("ab.:/?#@[]%-_ 1\\\t~!".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xE3, 0x80, 0x82, 0xFF, 0xEF, 0xBC, 0x8E]
     for _ in 0..<5_000 {
       let length = Int(generator.next() % 40)
       var bytes: [UInt8] = []

@@ -78,24 +78,37 @@ struct BuildFixture: Decodable {
       options: .init(
         language: "pt-BR", region: "br", safeSearch: .strict, client: "firefox-b-d",
         extraParameters: [SearchParameter(name: "channel", value: "a&b=c d")]))
-    #expect(g.searchURL(for: "a b") == "https://www.google.com/search?q=a+b&hl=pt-BR&gl=br&safe=active&client=firefox-b-d&channel=a%26b%3Dc+d")
-    #expect(GoogleSearch(options: .init(safeSearch: .off)).searchURL(for: "a") == "https://www.google.com/search?q=a&safe=off")
-    #expect(GoogleSearch(options: .init(safeSearch: .moderate)).searchURL(for: "a") == "https://www.google.com/search?q=a")
+    #expect(
+      g.searchURL(for: "a b")
+        == "https://www.google.com/search?q=a+b&hl=pt-BR&gl=br&safe=active&client=firefox-b-d&channel=a%26b%3Dc+d")
+    #expect(
+      GoogleSearch(options: .init(safeSearch: .off)).searchURL(for: "a") == "https://www.google.com/search?q=a&safe=off"
+    )
+    #expect(
+      GoogleSearch(options: .init(safeSearch: .moderate)).searchURL(for: "a") == "https://www.google.com/search?q=a")
     #expect(g.urlTemplate.hasPrefix("https://www.google.com/search?q={searchTerms}&hl=pt-BR"))
   }
 
   @Test func bingOptions() {
     let b = BingSearch(
-      options: .init(language: "de", region: "DE", market: "de-DE", safeSearch: .moderate, partnerCode: "MOZI", form: "MOZLBR"))
-    #expect(b.searchURL(for: "ä") == "https://www.bing.com/search?q=%C3%A4&setlang=de&cc=DE&mkt=de-DE&adlt=moderate&pc=MOZI&form=MOZLBR")
-    #expect(BingSearch(options: .init(safeSearch: .strict)).searchURL(for: "a") == "https://www.bing.com/search?q=a&adlt=strict")
+      options: .init(
+        language: "de", region: "DE", market: "de-DE", safeSearch: .moderate, partnerCode: "MOZI", form: "MOZLBR"))
+    #expect(
+      b.searchURL(for: "ä")
+        == "https://www.bing.com/search?q=%C3%A4&setlang=de&cc=DE&mkt=de-DE&adlt=moderate&pc=MOZI&form=MOZLBR")
+    #expect(
+      BingSearch(options: .init(safeSearch: .strict)).searchURL(for: "a")
+        == "https://www.bing.com/search?q=a&adlt=strict")
   }
 
   @Test func duckDuckGoOptions() {
     let d = DuckDuckGoSearch(options: .init(region: "ch-fr", language: "fr_CH", safeSearch: .off, partnerCode: "ffab"))
     #expect(d.searchURL(for: "a") == "https://duckduckgo.com/?q=a&kl=ch-fr&kad=fr_CH&kp=-2&t=ffab")
-    #expect(DuckDuckGoSearch(options: .init(safeSearch: .strict)).searchURL(for: "a") == "https://duckduckgo.com/?q=a&kp=1")
-    #expect(DuckDuckGoSearch(options: .init(safeSearch: .moderate)).searchURL(for: "a") == "https://duckduckgo.com/?q=a&kp=-1")
+    #expect(
+      DuckDuckGoSearch(options: .init(safeSearch: .strict)).searchURL(for: "a") == "https://duckduckgo.com/?q=a&kp=1")
+    #expect(
+      DuckDuckGoSearch(options: .init(safeSearch: .moderate)).searchURL(for: "a") == "https://duckduckgo.com/?q=a&kp=-1"
+    )
   }
 
   /// Option values cannot inject parameters: they are form-encoded like the terms.
@@ -118,17 +131,22 @@ struct BuildFixture: Decodable {
   }
 
   @Test func suggestionURLs() {
-    #expect(GoogleSearch().suggestionURL(for: "a b") == "https://www.google.com/complete/search?client=firefox&q=a+b&ie=UTF-8&oe=UTF-8")
+    #expect(
+      GoogleSearch().suggestionURL(for: "a b")
+        == "https://www.google.com/complete/search?client=firefox&q=a+b&ie=UTF-8&oe=UTF-8")
     #expect(BingSearch().suggestionURL(for: "a+b") == "https://www.bing.com/osjson.aspx?query=a%2Bb")
     #expect(DuckDuckGoSearch().suggestionURL(for: "ä") == "https://duckduckgo.com/ac/?q=%C3%A4&type=list")
-    #expect(BingSearch(options: .init(language: "fr")).suggestionURL(for: "x") == "https://www.bing.com/osjson.aspx?query=x&language=fr")
+    #expect(
+      BingSearch(options: .init(language: "fr")).suggestionURL(for: "x")
+        == "https://www.bing.com/osjson.aspx?query=x&language=fr")
     for engine in [GoogleSearch() as any SearchEngine, BingSearch(), DuckDuckGoSearch()] {
       #expect(engine.suggestionURL(for: "") == nil)
       #expect(engine.suggestionURL(for: " \t\u{3000}") == nil)
       #expect(engine.suggestionTemplate?.contains("{searchTerms}") == true)
     }
     let wikipedia = try? SearchEngines.named("wikipedia")
-    #expect(wikipedia?.suggestionURL(for: "Ada L") == "https://en.wikipedia.org/w/api.php?action=opensearch&search=Ada+L")
+    #expect(
+      wikipedia?.suggestionURL(for: "Ada L") == "https://en.wikipedia.org/w/api.php?action=opensearch&search=Ada+L")
     #expect((try? SearchEngines.named("gh"))?.suggestionURL(for: "x") == nil)
   }
 }

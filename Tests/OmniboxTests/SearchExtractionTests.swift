@@ -69,7 +69,10 @@ struct TermsCase: Decodable, Sendable, CustomTestStringConvertible {
     ("https://t.example/find?q={searchTerms}", "https://t.example/find/?q=x", nil),
     ("https://t.example/find?q={searchTerms}", "https://t.example:8443/find?q=x", nil),
     ("https://t.example:8443/find?q={searchTerms}", "https://t.example:8443/find?q=x", "x"),
-    ("https://t.example/find?q=site%3Ae.example+{searchTerms}", "https://t.example/find?q=site%3Ae.example+swift", "swift"),
+    (
+      "https://t.example/find?q=site%3Ae.example+{searchTerms}", "https://t.example/find?q=site%3Ae.example+swift",
+      "swift"
+    ),
     ("https://t.example/find?q=site%3Ae.example+{searchTerms}", "https://t.example/find?q=swift", nil),
     ("https://t.example/find?q=\"{searchTerms}\"", "https://t.example/find?q=%22a+b%22", "a b"),
     ("https://t.example/wiki/{searchTerms}", "https://t.example/wiki/a%20b%2Bc", "a b+c"),
@@ -95,7 +98,8 @@ struct TermsCase: Decodable, Sendable, CustomTestStringConvertible {
 
   @Test func alternatesAreTriedFirst() throws {
     let engine = try TemplateSearchEngine(
-      template: "https://t.example/search?q={searchTerms}", alternateTemplates: ["https://t.example/search#q={searchTerms}"])
+      template: "https://t.example/search?q={searchTerms}",
+      alternateTemplates: ["https://t.example/search#q={searchTerms}"])
     #expect(engine.searchTerms(in: try URLRecord("https://t.example/search?q=a#q=b")) == "b")
     #expect(engine.searchTermsMatch(in: try URLRecord("https://t.example/search?q=a#q=")) == .emptyTerms)
     #expect(engine.searchTerms(in: try URLRecord("https://t.example/search?q=a#x=1")) == "a")

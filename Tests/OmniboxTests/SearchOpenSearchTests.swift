@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// OpenSearch description import. The documents in `Fixtures/search/opensearch/` are ours,
 /// written in the shapes real sites and Firefox plugins use.
@@ -20,8 +21,12 @@ import Testing
     let engine = try TemplateSearchEngine(d, keywords: ["!wen"])
     #expect(engine.name == "Wikipedia (en)")
     #expect(engine.keywords == ["!wen"])
-    #expect(engine.searchURL(for: "Ada Lovelace") == "https://en.wikipedia.org/w/index.php?title=Special:Search&search=Ada+Lovelace")
-    #expect(engine.suggestionURL(for: "Ada L") == "https://en.wikipedia.org/w/api.php?action=opensearch&search=Ada+L&namespace=0")
+    #expect(
+      engine.searchURL(for: "Ada Lovelace")
+        == "https://en.wikipedia.org/w/index.php?title=Special:Search&search=Ada+Lovelace")
+    #expect(
+      engine.suggestionURL(for: "Ada L")
+        == "https://en.wikipedia.org/w/api.php?action=opensearch&search=Ada+L&namespace=0")
   }
 
   @Test func mozillaParamsAndPrefixes() throws {
@@ -33,7 +38,8 @@ import Testing
     let results = try d.resultsTemplate()
     #expect(results.type == "text/html")
     #expect(results.template == "https://docs.example/search?q={searchTerms}&source=opensearch")
-    #expect(try TemplateSearchEngine(d).searchURL(for: "a&b") == "https://docs.example/search?q=a%26b&source=opensearch")
+    #expect(
+      try TemplateSearchEngine(d).searchURL(for: "a&b") == "https://docs.example/search?q=a%26b&source=opensearch")
     #expect(try TemplateSearchEngine(d).suggestionURL(for: "a") == nil)
   }
 
@@ -60,7 +66,10 @@ import Testing
       _ = try load(name)
       Issue.record("accepted")
     } catch let error as OpenSearchError {
-      guard case .invalidXML(let message) = error else { Issue.record("\(error)"); return }
+      guard case .invalidXML(let message) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(message.contains("unknown entity"))
     } catch {
       Issue.record("\(error)")
@@ -105,8 +114,10 @@ import Testing
   }
 
   @Test func xmlReaderBasics() throws {
-    let root = try XMLReader().parse(Array(
-      "\u{FEFF}<?xml version='1.0'?><!DOCTYPE r><r a=\"1&amp;2\" b='x\ty'><!-- c -->t&lt;1&#x41;&#66;<k/>u<![CDATA[<v>]]></r>".utf8))
+    let root = try XMLReader().parse(
+      Array(
+        "\u{FEFF}<?xml version='1.0'?><!DOCTYPE r><r a=\"1&amp;2\" b='x\ty'><!-- c -->t&lt;1&#x41;&#66;<k/>u<![CDATA[<v>]]></r>"
+          .utf8))
     #expect(root.name == "r")
     #expect(root.attribute("a") == "1&2")
     #expect(root.attribute("b") == "x y")
@@ -117,24 +128,34 @@ import Testing
   @Test func xmlLimits() {
     let deep = String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100)
     #expect(throws: XMLError(.tooDeep(limit: 64), at: 64 * 3)) { try XMLReader().parse(Array(deep.utf8)) }
-    #expect(throws: XMLError(.tooLong(limit: 10), at: 10)) { try XMLReader(maximumLength: 10).parse(Array("<a>123456789</a>".utf8)) }
-    #expect(throws: XMLError(.invalidUTF8, at: 3)) { try XMLReader().parse([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]) }
+    #expect(throws: XMLError(.tooLong(limit: 10), at: 10)) {
+      try XMLReader(maximumLength: 10).parse(Array("<a>123456789</a>".utf8))
+    }
+    #expect(throws: XMLError(.invalidUTF8, at: 3)) {
+      try XMLReader().parse([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E])
+    }
     // Large but flat documents are read in linear time.
     let wide = "<r>" + String(repeating: "<Url template='https://x.test/?q={searchTerms}'/>", count: 10_000) + "</r>"
     #expect((try? XMLReader().parse(Array(wide.utf8)))?.children.count == 10_000)
   }
 
   @Test func descriptionErrors() {
-    #expect(throws: OpenSearchError.notOpenSearchDescription(root: "html")) { try OpenSearchDescription(parsing: "<html/>") }
+    #expect(throws: OpenSearchError.notOpenSearchDescription(root: "html")) {
+      try OpenSearchDescription(parsing: "<html/>")
+    }
     #expect(throws: OpenSearchError.missingShortName) {
       try OpenSearchDescription(parsing: "<OpenSearchDescription><ShortName> </ShortName></OpenSearchDescription>")
     }
-    let noURL = try? OpenSearchDescription(parsing: "<OpenSearchDescription><ShortName>A</ShortName></OpenSearchDescription>")
+    let noURL = try? OpenSearchDescription(
+      parsing: "<OpenSearchDescription><ShortName>A</ShortName></OpenSearchDescription>")
     #expect(throws: OpenSearchError.missingResultsURL) { try noURL?.resultsTemplate() }
-    let badTemplate = try? OpenSearchDescription(parsing: """
-      <OpenSearchDescription><ShortName>A</ShortName><Url type="text/html" template="ftp://a/{searchTerms}"/></OpenSearchDescription>
-      """)
-    #expect(throws: OpenSearchError.invalidTemplate(.unsupportedScheme)) { try badTemplate.map { try TemplateSearchEngine($0) } }
+    let badTemplate = try? OpenSearchDescription(
+      parsing: """
+        <OpenSearchDescription><ShortName>A</ShortName><Url type="text/html" template="ftp://a/{searchTerms}"/></OpenSearchDescription>
+        """)
+    #expect(throws: OpenSearchError.invalidTemplate(.unsupportedScheme)) {
+      try badTemplate.map { try TemplateSearchEngine($0) }
+    }
     #expect(OpenSearchError.missingResultsURL.description.contains("text/html"))
   }
 }

@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// One row of `Fixtures/search/shortcuts.json` (ours): an address-bar input and the engine and
 /// terms the standard shortcuts give, or nulls when the input is not a shortcut.
@@ -52,7 +53,9 @@ struct ShortcutCase: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   @Test func firstEngineKeepsAContestedKeyword() throws {
-    let s = KeywordShortcuts(engines: [BingSearch(), try TemplateSearchEngine(name: "Other", keywords: ["b", "!b"], template: "https://o.test/?q=%s")])
+    let s = KeywordShortcuts(engines: [
+      BingSearch(), try TemplateSearchEngine(name: "Other", keywords: ["b", "!b"], template: "https://o.test/?q=%s"),
+    ])
     #expect(s.match("b x")?.engine.name == "Bing")
     #expect(s.match("!b x")?.engine.name == "Bing")
   }

@@ -68,6 +68,8 @@ private func errorName(_ e: SuggestionError) -> String {
     #expect(throws: SuggestionError.unsupportedCharset("koi8-r")) {
       try SearchSuggestions(parsing: Array("[]".utf8), charset: "koi8-r")
     }
-    #expect(throws: SuggestionError.invalidJSON(JSONError(.unexpectedEnd, at: 0))) { try SearchSuggestions(parsing: "") }
+    #expect(throws: SuggestionError.invalidJSON(JSONError(.unexpectedEnd, at: 0))) {
+      try SearchSuggestions(parsing: "")
+    }
   }
 }

@@ -78,10 +78,13 @@ private func positionName(_ p: SearchTermsPosition) -> String {
     let v = SearchTemplate.Values(language: "de-CH", count: 25, startIndex: 11, startPage: 2)
     #expect(t.expand("x", values: v) == "https://x.test/?q=x&n=25&i=11&p=2&l=de-CH")
     let offsets = SearchTemplate.Values(indexOffset: 0, pageOffset: 0)
-    #expect(try SearchTemplate("https://x.test/?q={searchTerms}&i={startIndex}&p={startPage}").expand("x", values: offsets)
-      == "https://x.test/?q=x&i=0&p=0")
+    #expect(
+      try SearchTemplate("https://x.test/?q={searchTerms}&i={startIndex}&p={startPage}").expand("x", values: offsets)
+        == "https://x.test/?q=x&i=0&p=0")
     let base = SearchTemplate.Values(baseURL: "https://www.google.de/")
-    #expect(try SearchTemplate("{google:baseURL}search?q={searchTerms}").expand("x", values: base) == "https://www.google.de/search?q=x")
+    #expect(
+      try SearchTemplate("{google:baseURL}search?q={searchTerms}").expand("x", values: base)
+        == "https://www.google.de/search?q=x")
     // A value is encoded like the terms: it cannot add parameters.
     #expect(t.expand("x", values: .init(language: "en&evil=1")) == "https://x.test/?q=x&n=10&i=1&p=&l=en%26evil%3D1")
   }

@@ -15,7 +15,8 @@ import Testing
         extraParameters: [SearchParameter(name: "channel", value: "a&b=c d")])),
     BingSearch(),
     BingSearch(
-      options: .init(language: "de", region: "DE", market: "de-DE", safeSearch: .moderate, partnerCode: "MOZI", form: "x y")),
+      options: .init(
+        language: "de", region: "DE", market: "de-DE", safeSearch: .moderate, partnerCode: "MOZI", form: "x y")),
     DuckDuckGoSearch(),
     DuckDuckGoSearch(options: .init(region: "ch-fr", language: "fr_CH", safeSearch: .off, partnerCode: "ffab")),
   ]

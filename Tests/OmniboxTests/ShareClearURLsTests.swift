@@ -1,7 +1,8 @@
 import Foundation
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// ClearURLs-format rules loaded at run time from the fixture copy (LGPL-3.0 data, never
 /// compiled in): they unwrap and clean at least what they define for Google, Facebook and
@@ -37,8 +38,10 @@ import Testing
     ("https://www.google.de/url?q=https://example.de/&sa=D", "https://example.de/", "google"),
     ("https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com%2F&h=AT0", "https://example.com/", "facebook"),
     ("https://lm.facebook.com/l.php?h=AT0&u=http%3A%2F%2Fexample.org%2Fx", "http://example.org/x", "facebook"),
-    ("https://www.youtube.com/redirect?event=video_description&q=https%3A%2F%2Fexample.com%2Fmerch&v=x",
-     "https://example.com/merch", "youtube"),
+    (
+      "https://www.youtube.com/redirect?event=video_description&q=https%3A%2F%2Fexample.com%2Fmerch&v=x",
+      "https://example.com/merch", "youtube"
+    ),
     ("https://getpocket.com/redirect?url=https%3A%2F%2Fexample.com%2F", "https://example.com/", "getpocket.com"),
     ("https://vk.com/away.php?to=https%3A%2F%2Fexample.ru%2F", "https://example.ru/", "vk.com"),
   ])
@@ -66,9 +69,15 @@ import Testing
   // google rules include "ved", "ei", "oq", "sourceid"; youtube "feature", "si", "pp";
   // facebook "__tn__", "mibextid"; globalRules "(?:%3F)?utm(?:_[a-z_]*)?", "(?:%3F)?spm".
   @Test(arguments: [
-    ("https://www.google.com/search?q=swift&ei=abc&ved=xyz&oq=swift&sourceid=chrome", "https://www.google.com/search?q=swift"),
+    (
+      "https://www.google.com/search?q=swift&ei=abc&ved=xyz&oq=swift&sourceid=chrome",
+      "https://www.google.com/search?q=swift"
+    ),
     ("https://www.youtube.com/watch?v=abc&feature=share&pp=ygU&si=x", "https://www.youtube.com/watch?v=abc"),
-    ("https://www.facebook.com/story.php?story_fbid=1&id=2&__tn__=R&mibextid=abc", "https://www.facebook.com/story.php?story_fbid=1&id=2"),
+    (
+      "https://www.facebook.com/story.php?story_fbid=1&id=2&__tn__=R&mibextid=abc",
+      "https://www.facebook.com/story.php?story_fbid=1&id=2"
+    ),
     ("https://example.com/?utm_source=x&spm=1&keep=2", "https://example.com/?keep=2"),
     ("https://example.com/a?keep=1#f", "https://example.com/a?keep=1#f"),
   ])
@@ -110,12 +119,13 @@ import Testing
   }
 
   @Test func patternsThatDoNotCompileAreListed() throws {
-    let rules = try ClearURLsRules(parsing: #"""
-      {"providers": {
-        "ok": {"urlPattern": "^https?://x\\.example", "rules": ["[z-a]", "keep_out"], "completeProvider": true},
-        "bad": {"urlPattern": "(", "rules": ["a"]}
-      }}
-      """#)
+    let rules = try ClearURLsRules(
+      parsing: #"""
+        {"providers": {
+          "ok": {"urlPattern": "^https?://x\\.example", "rules": ["[z-a]", "keep_out"], "completeProvider": true},
+          "bad": {"urlPattern": "(", "rules": ["a"]}
+        }}
+        """#)
     #expect(rules.providerNames == ["ok"])
     #expect(rules.skippedPatterns.map(\.pattern) == ["[z-a]", "("])
     #expect(rules.skippedPatterns.allSatisfy { $0.reason.contains("U_REGEX_") }, "\(rules.skippedPatterns)")
@@ -145,9 +155,14 @@ import Testing
     ("[1,", "ClearURLs catalog: JSON: unexpected end of text at byte 3"),
     (#"{"providers": {"x": 1}}"#, "ClearURLs catalog: provider \"x\" is not an object"),
     (#"{"providers": {"x": {}}}"#, "ClearURLs catalog: provider \"x\" has no string \"urlPattern\""),
-    (#"{"providers": {"x": {"urlPattern": "a", "rules": "b"}}}"#, "ClearURLs catalog: provider \"x\": \"rules\" is not an array"),
-    (#"{"providers": {"x": {"urlPattern": "a", "redirections": [1]}}}"#,
-     "ClearURLs catalog: provider \"x\": \"redirections\" holds a non-string"),
+    (
+      #"{"providers": {"x": {"urlPattern": "a", "rules": "b"}}}"#,
+      "ClearURLs catalog: provider \"x\": \"rules\" is not an array"
+    ),
+    (
+      #"{"providers": {"x": {"urlPattern": "a", "redirections": [1]}}}"#,
+      "ClearURLs catalog: provider \"x\": \"redirections\" holds a non-string"
+    ),
   ])
   func malformedCatalogs(json: String, message: String) {
     #expect(throws: ClearURLsRulesError.self) { try ClearURLsRules(parsing: json) }

@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// The oracle of the share normalizer's fast path (``ShareLinkNormalizer/asciiLink(_:)``):
 /// wherever it answers, the general path gives the same link and adds no step.

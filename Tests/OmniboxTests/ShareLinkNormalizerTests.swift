@@ -144,8 +144,9 @@ import Testing
   @Test func maximumInputLengthIsInclusive() {
     let link = "https://example.com/" + String(repeating: "a", count: 44)  // 64 bytes
     #expect(ShareLinkNormalizer(configuration: .init(maximumInputLength: 64)).unwrap(link).target == link)
-    #expect(ShareLinkNormalizer(configuration: .init(maximumInputLength: 63)).unwrap(link).refusal
-      == ShareLinkError(.tooLong(limit: 63)))
+    #expect(
+      ShareLinkNormalizer(configuration: .init(maximumInputLength: 63)).unwrap(link).refusal
+        == ShareLinkError(.tooLong(limit: 63)))
   }
 
   @Test func textParameterFallsBackAfterLinkParameters() {
@@ -194,7 +195,8 @@ import Testing
   /// kind, and the scheme `unwrap` picks follows the documented order.
   @Test func linksInText() {
     let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []]))
-    let text = "写信 ana@example.jp、見て <https://a.example/x> or myapp://open?url=https%3A%2F%2Fb.example%2F and c.example.org"
+    let text =
+      "写信 ana@example.jp、見て <https://a.example/x> or myapp://open?url=https%3A%2F%2Fb.example%2F and c.example.org"
     let links = n.links(in: text)
     #expect(links.map(\.kind) == [.email, .scheme("https"), .scheme("myapp"), .schemeless])
     for link in links {

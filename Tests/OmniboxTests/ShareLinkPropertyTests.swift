@@ -1,7 +1,8 @@
 import Foundation
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// Random links with awkward characters in every component.
 enum LinkGenerator {
@@ -24,7 +25,11 @@ enum LinkGenerator {
     for _ in 0..<Int.random(in: 0...3, using: &rng) {
       link += piece(&rng).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "#", with: "") + "/"
     }
-    if Bool.random(using: &rng) { link += "?" + piece(&rng).replacingOccurrences(of: "#", with: "") + "&k=" + piece(&rng).replacingOccurrences(of: "#", with: "") }
+    if Bool.random(using: &rng) {
+      link +=
+        "?" + piece(&rng).replacingOccurrences(of: "#", with: "") + "&k="
+        + piece(&rng).replacingOccurrences(of: "#", with: "")
+    }
     if Bool.random(using: &rng) { link += "#" + piece(&rng) }
     return link
   }
@@ -99,7 +104,9 @@ enum LinkGenerator {
       let result = Self.normalizer.unwrap(href)
       switch result.refusal?.reason {
       case nil:
-        if let target = result.target, target != href, href.hasPrefix(target), Self.isTrailing(href.dropFirst(target.count)) {
+        if let target = result.target, target != href, href.hasPrefix(target),
+          Self.isTrailing(href.dropFirst(target.count))
+        {
           trimmed += 1  // http://example.org/foo/bar? and friends
         } else {
           #expect(result.target == href, "\(href)")
@@ -128,12 +135,17 @@ enum LinkGenerator {
     for link in Self.links {
       let encoded = PercentEncoding.encode(link, using: .component)
       var chrome = link
-      if link.hasPrefix("https:") { chrome = "googlechromes:" + link.dropFirst(6) }
-      else if link.hasPrefix("http:") { chrome = "googlechrome:" + link.dropFirst(5) }
+      if link.hasPrefix("https:") {
+        chrome = "googlechromes:" + link.dropFirst(6)
+      } else if link.hasPrefix("http:") {
+        chrome = "googlechrome:" + link.dropFirst(5)
+      }
       let firefox = "firefox://open-url?url=" + encoded + "&private=true"
       let google = "https://www.google.com/url?q=" + encoded + "&sa=D"
-      let nested = "myapp://open?url=" + PercentEncoding.encode(
-        "firefox://open-url?url=" + PercentEncoding.encode(google, using: .component), using: .component)
+      let nested =
+        "myapp://open?url="
+        + PercentEncoding.encode(
+          "firefox://open-url?url=" + PercentEncoding.encode(google, using: .component), using: .component)
       for (wrapped, via) in [
         (chrome, ["browser:chrome"]), (firefox, ["browser:firefox"]), (google, ["redirect:google"]),
         (nested, ["app-scheme:myapp", "browser:firefox", "redirect:google"]),
@@ -247,14 +259,16 @@ enum LinkGenerator {
     let alphabet = [
       ":", "/", "//", "?", "#", "&", "=", "%", "%2", "%25", "%3A", "%2F", "+", "<", ">", "(", ")", "[", "]", "\"", "'",
       " ", "\u{3000}", "\u{202E}", "\u{200F}", "、", "。", "「", "」", "こ", "é", "😀", "a", "b.c", ".", "-", "https", "http",
-      "https://", "googlechromes:", "firefox://open-url?url=", "myapp://open?url=", "microsoft-edge:", "ddgQuickLink://",
+      "https://", "googlechromes:", "firefox://open-url?url=", "myapp://open?url=", "microsoft-edge:",
+      "ddgQuickLink://",
       "www.google.com/url?q=", "l.facebook.com/l.php?u=", "javascript:", "example.com", "@", "\t", "\n", "\u{0}",
     ]
     var rng = SeededRandom(seed: 0xF022_0006)
     let n = ShareLinkNormalizer(configuration: .init(appSchemes: ["myapp": []], maximumDepth: 4))
     var accepted = 0
     for _ in 0..<5000 {
-      let input = (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "" }.joined()
+      let input = (0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "" }
+        .joined()
       let r = n.unwrap(input)
       #expect((r.target == nil) != (r.refusal == nil), "\(input)")
       #expect((r.target == nil) == (r.clean == nil), "\(input)")
@@ -263,7 +277,8 @@ enum LinkGenerator {
         accepted += 1
         #expect(target.hasPrefix("http://") || target.hasPrefix("https://"), "\(input)")
         let again = n.unwrap(target).target ?? ""
-        #expect(again == target || (target.hasPrefix(again) && Self.isTrailing(target.dropFirst(again.count))), "\(input)")
+        #expect(
+          again == target || (target.hasPrefix(again) && Self.isTrailing(target.dropFirst(again.count))), "\(input)")
       }
     }
     #expect(accepted > 100)

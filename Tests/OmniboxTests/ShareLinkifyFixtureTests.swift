@@ -36,7 +36,8 @@ import Testing
     let alone = normalizer.unwrap(expected)
     if alone.refusal?.reason == .noLink { return "\(expected) alone is no link" }
     guard result.target == alone.target, result.refusal == alone.refusal else {
-      return "unwrap gave \(result.target ?? result.refusal?.code ?? "?"), the link alone \(alone.target ?? alone.refusal?.code ?? "?")"
+      return
+        "unwrap gave \(result.target ?? result.refusal?.code ?? "?"), the link alone \(alone.target ?? alone.refusal?.code ?? "?")"
     }
     return nil
   }

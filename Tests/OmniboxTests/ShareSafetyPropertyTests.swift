@@ -145,7 +145,9 @@ import Testing
     let table = try ShareCaseTable.load()
     let tracking = try TrackingTable.load()
     var inputs = table.cases.filter { $0.config == nil }.map(\.input) + tracking.cases.map(\.url)
-    inputs += ["https://a.com/javascript:alert(1)", "https://a.com/evil.example/?x=1", "https://user@a.com.evil.example/"]
+    inputs += [
+      "https://a.com/javascript:alert(1)", "https://a.com/evil.example/?x=1", "https://user@a.com.evil.example/",
+    ]
     inputs += ["https://a.com/x?utm_source=1&y=2", "https://www.a.com/a.com/?a=1#a.com/"]
     var rulesFiles: [ClearURLsRules?] = [nil] + Self.cuttingRules.map(Optional.some)
     if let text = try? Fixture.text("clearurls/data.min.json") { rulesFiles.append(try ClearURLsRules(parsing: text)) }

@@ -43,7 +43,9 @@ import Testing
         #expect(clean == c.url, "\(c.id)")
         checked += 1
       }
-      #expect(Self.parameters(of: clean) == Self.parameters(of: c.url).filter { !c.removed.contains(Self.name($0)) }, "\(c.id)")
+      #expect(
+        Self.parameters(of: clean) == Self.parameters(of: c.url).filter { !c.removed.contains(Self.name($0)) },
+        "\(c.id)")
     }
     #expect(checked == 73)
   }
@@ -119,9 +121,10 @@ import Testing
 
   /// Loaded ClearURLs rules add to the catalog, and cannot remove a protected name either.
   @Test func loadedRulesAddToTheCatalog() throws {
-    let rules = try ClearURLsRules(parsing: #"""
-      {"providers": {"all": {"urlPattern": ".*", "rules": ["vn_[a-z]+", "q", "id"]}}}
-      """#)
+    let rules = try ClearURLsRules(
+      parsing: #"""
+        {"providers": {"all": {"urlPattern": ".*", "rules": ["vn_[a-z]+", "q", "id"]}}}
+        """#)
     let n = ShareLinkNormalizer(configuration: .init(clearURLsRules: rules))
     let url = "https://example.com/?q=swift&vn_campaign=x&id=3&utm_source=y"
     #expect(n.unwrap(url).clean == "https://example.com/?q=swift&id=3")

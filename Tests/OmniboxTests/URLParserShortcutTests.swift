@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// The URL parser's shortcuts give exactly what the long way gives: parsing in place and only
 /// then looking for tabs and newlines (the standard removes them first), copying a plain path
@@ -40,12 +41,17 @@ import Testing
   /// Random paths over the bytes that matter: the parse (which copies plain paths whole)
   /// gives the pathname the `pathname` setter gives (which always goes segment by segment).
   @Test func plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem() throws {
-    let alphabet = ["a", "b", "/", ".", "..", "%", "%2e", "%2E", "\\", " ", "é", "^", "|", "{", "'", "\"", "<", "~", "@", ":", ";", "="]
+    let alphabet = [
+      "a", "b", "/", ".", "..", "%", "%2e", "%2E", "\\", " ", "é", "^", "|", "{", "'", "\"", "<", "~", "@", ":", ";",
+      "=",
+    ]
     var random = SeededRandom(seed: 0x9A7B)
     func next(_ n: Int) -> Int { random.below(n) }
     var plainCount = 0
     for round in 0..<6_000 {
-      let path = (0..<(1 + next(12))).map { _ in next(3) == 0 ? alphabet[next(alphabet.count)] : ["x", "yz", "/", "w/"][next(4)] }.joined()
+      let path = (0..<(1 + next(12))).map { _ in
+        next(3) == 0 ? alphabet[next(alphabet.count)] : ["x", "yz", "/", "w/"][next(4)]
+      }.joined()
       let (origin, directory) = [("https://h.example", "/"), ("foo://h", "/"), ("https://h.example", "/p/")][round % 3]
       let url = try URLRecord(origin + directory + path + "?q#f")
       var reference = try URLRecord(origin)
@@ -63,7 +69,9 @@ import Testing
   @Test func bytesGiveWhatTheirStringGives() {
     func outcome(utf8 bytes: [UInt8], base: URLRecord?) -> String {
       bytes.withUnsafeBufferPointer { buffer in
-        do throws(URLParseError) { return try URLRecord(utf8: buffer, base: base).href } catch { return "failure: \(error)" }
+        do throws(URLParseError) { return try URLRecord(utf8: buffer, base: base).href } catch {
+          return "failure: \(error)"
+        }
       }
     }
     var checked = 0
@@ -73,11 +81,15 @@ import Testing
       checked += 1
     }
     let url = Array("https://a.example/p?q#f".utf8)
-    let invalid: [[UInt8]] = [[0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]]
+    let invalid: [[UInt8]] = [
+      [0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+    ]
     for sequence in invalid {
       for position in 0...url.count {
         let bytes = Array(url[..<position]) + sequence + Array(url[position...])
-        #expect(outcome(utf8: bytes, base: nil) == Self.outcome(String(decoding: bytes, as: UTF8.self), base: nil), "\(bytes)")
+        #expect(
+          outcome(utf8: bytes, base: nil) == Self.outcome(String(decoding: bytes, as: UTF8.self), base: nil), "\(bytes)"
+        )
         checked += 1
       }
     }

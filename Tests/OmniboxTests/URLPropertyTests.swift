@@ -1,6 +1,7 @@
-@testable import Omnibox
 import OmniboxTestSupport
 import Testing
+
+@testable import Omnibox
 
 /// Properties that must hold over the WPT inputs: re-parsing a serialization gives it back, and
 /// WPT `percent-encoding.json` (UTF-8 column) through a URL's query and fragment.
@@ -17,8 +18,9 @@ import Testing
       parsed += 1
       let again = try URLRecord(url.href)
       #expect(again.href == url.href, "\(c.id)")
-      #expect(again.pathname == url.pathname && again.host == url.host && again.search == url.search
-        && again.hash == url.hash && again.username == url.username && again.password == url.password, "\(c.id)")
+      #expect(
+        again.pathname == url.pathname && again.host == url.host && again.search == url.search
+          && again.hash == url.hash && again.username == url.username && again.password == url.password, "\(c.id)")
       // Resolving the href against the URL's own base changes nothing either.
       #expect(try URLRecord(url.href, base: url).href == url.href, "\(c.id)")
     }
@@ -89,8 +91,12 @@ import Testing
       let inPathSet = PercentEncodeSet.path.contains(byte)
       #expect((flags & URLByteTable.plainPath != 0) == inPathSet, "\(value)")
       #expect((flags & URLByteTable.specialPlainPath != 0) == (inPathSet || byte == UInt8(ascii: "\\")), "\(value)")
-      #expect((flags & URLByteTable.dotSegmentStart != 0) == (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%")), "\(value)")
-      #expect((flags & URLByteTable.authority != 0) == (ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80), "\(value)")
+      #expect(
+        (flags & URLByteTable.dotSegmentStart != 0) == (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%")),
+        "\(value)")
+      #expect(
+        (flags & URLByteTable.authority != 0) == (ASCIISet.authorityInteresting.contains(byte) || byte >= 0x80),
+        "\(value)")
       #expect((flags & URLByteTable.schemeCodePoint != 0) == ASCII.isSchemeCodePoint(byte), "\(value)")
     }
   }
@@ -98,7 +104,9 @@ import Testing
   /// The packed scheme names classify as their schemes; near misses do not.
   @Test func schemeClassification() {
     func kind(_ name: String) -> SchemeKind { Array(name.utf8).withUnsafeBufferPointer(SchemeKind.classify) }
-    let special: [(String, SchemeKind)] = [("ws", .ws), ("wss", .wss), ("ftp", .ftp), ("http", .http), ("file", .file), ("https", .https)]
+    let special: [(String, SchemeKind)] = [
+      ("ws", .ws), ("wss", .wss), ("ftp", .ftp), ("http", .http), ("file", .file), ("https", .https),
+    ]
     for (name, expected) in special { #expect(kind(name) == expected, "\(name)") }
     for name in ["", "w", "s", "wsss", "ftps", "htt", "httpss", "fil", "files", "hxxp", "xttps", "sw", "http\u{0}"] {
       #expect(kind(name) == .other, "\(name)")
@@ -108,7 +116,9 @@ import Testing
   /// Every percent-encode set round-trips through decode for every byte.
   @Test func percentEncodeThenDecodeIsIdentity() {
     let all = String(decoding: (0...0x7F).map { UInt8($0) }, as: UTF8.self) + "é€😀"
-    for set in [PercentEncodeSet.c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded] {
+    for set in [
+      PercentEncodeSet.c0Control, .fragment, .query, .specialQuery, .path, .userinfo, .component, .formURLEncoded,
+    ] {
       #expect(PercentEncoding.decode(PercentEncoding.encode(all, using: set)) == all)
     }
   }
@@ -116,9 +126,12 @@ import Testing
   /// Random inputs built from URL-significant pieces: parsing never traps, a success re-parses
   /// to itself (also after the `search`, `hash` and `pathname` setters), and `canParse` agrees.
   @Test func randomInputsAreIdempotent() throws {
-    let pieces = ["http:", "https:", "file:", "foo:", "ws:", "/", "//", "\\", "\\\\", ".", "..", "%2e", "%2E%2e", "?", "#",
-      "@", ":", "::", "[", "]", "[::1]", "a", "B", "1", "0x1", "255", ".", "%", "%41", "%zz", " ", "\t", "\n", "C:", "c|",
-      "ü", "例", "xn--", "localhost", "user:pw@", ":8080", ":0", "%00", "\u{0}", "\u{7F}", "'", "<", "`", "{", "|", "^"]
+    let pieces = [
+      "http:", "https:", "file:", "foo:", "ws:", "/", "//", "\\", "\\\\", ".", "..", "%2e", "%2E%2e", "?", "#",
+      "@", ":", "::", "[", "]", "[::1]", "a", "B", "1", "0x1", "255", ".", "%", "%41", "%zz", " ", "\t", "\n", "C:",
+      "c|",
+      "ü", "例", "xn--", "localhost", "user:pw@", ":8080", ":0", "%00", "\u{0}", "\u{7F}", "'", "<", "`", "{", "|", "^",
+    ]
     let bases = [nil, "https://h.example/a/b?q#f", "file:///C:/d/e", "foo://h/p", "foo:/.//p", "sc:opaque"].map {
       $0.flatMap { try? URLRecord($0) }
     }

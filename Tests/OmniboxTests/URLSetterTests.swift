@@ -50,7 +50,8 @@ extension WPTSetterCase: CustomTestStringConvertible {
   @Test(arguments: cases)
   func setter(_ c: WPTSetterCase) {
     let diffs = Self.apply(c)
-    if Self.knownFailures.contains(file: "setters_tests.json", input: "\(c.setter) \(c.href) \(c.newValue)", base: nil) {
+    if Self.knownFailures.contains(file: "setters_tests.json", input: "\(c.setter) \(c.href) \(c.newValue)", base: nil)
+    {
       #expect(!diffs.isEmpty, "listed as a known failure but passes")
     } else {
       #expect(diffs.isEmpty, "\(diffs.joined(separator: "; "))")

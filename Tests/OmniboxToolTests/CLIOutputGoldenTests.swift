@@ -17,7 +17,9 @@ import Testing
     guard !line.hasPrefix("#") else { return nil }
     let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     guard fields.count == 3 else { return nil }
-    return Row(name: fields[0], input: fields[1] == "-" ? nil : fields[1], arguments: fields[2].split(separator: " ").map(String.init))
+    return Row(
+      name: fields[0], input: fields[1] == "-" ? nil : fields[1],
+      arguments: fields[2].split(separator: " ").map(String.init))
   }
 
   static let statuses: [String: Int32] = {

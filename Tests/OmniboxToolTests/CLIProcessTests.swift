@@ -11,7 +11,8 @@ import Testing
   /// fails on the missing answer instead of hanging the suite; it decides nothing by itself.)
   @Test func slowPipeGetsEachAnswerAtOnce() throws {
     let process = try ToolProcess.process(["resolve"])
-    let stdin = Pipe(), stdout = Pipe()
+    let stdin = Pipe()
+    let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
@@ -68,7 +69,8 @@ import Testing
     let input = try temporaryFile(lines: (0..<200_000).map { "site\($0).example" })
     defer { try? FileManager.default.removeItem(atPath: input) }
     let process = try ToolProcess.process(["resolve"])
-    let stdout = Pipe(), stderr = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = stdout
     process.standardError = stderr
@@ -108,7 +110,8 @@ import Testing
     #expect(String(decoding: result.stdout, as: UTF8.self) == "https://a.example/\n\nhttps://b.example/\n")
     #expect(result.stderr.isEmpty)
     let loud = try ToolProcess.run(["parse"], input: input)
-    #expect(loud.stderrLines == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
+    #expect(
+      loud.stderrLines == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
   }
 
   /// Standard output and standard error into one file (`2>&1`): every message right after the

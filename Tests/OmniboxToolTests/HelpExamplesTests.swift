@@ -38,7 +38,9 @@ import Testing
     _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
     let result = try ToolProcess.runLines(item.example.arguments)
     var stdout = item.example.output.filter { !$0.hasPrefix("(stderr) ") }
-    let stderr = item.example.output.filter { $0.hasPrefix("(stderr) ") }.map { String($0.dropFirst("(stderr) ".count)) }
+    let stderr = item.example.output.filter { $0.hasPrefix("(stderr) ") }.map {
+      String($0.dropFirst("(stderr) ".count))
+    }
     var actual = result.stdout
     if stdout.last == "…" {
       stdout.removeLast()

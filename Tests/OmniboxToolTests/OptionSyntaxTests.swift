@@ -26,12 +26,16 @@ import Testing
   /// parameters (url, link, text, plaintext), which `u` is not.
   @Test func parametersMeanTheSameInBothCommands() {
     #expect(run(["unwrap", "--app-scheme", "myapp=u", Self.handoff]).1.stdout == ["https://example.com/a"])
-    #expect(run(["policy", "--app-scheme", "myapp=u", Self.handoff]).1.stdout == ["handoff (app-scheme) https://example.com/a"])
+    #expect(
+      run(["policy", "--app-scheme", "myapp=u", Self.handoff]).1.stdout == [
+        "handoff (app-scheme) https://example.com/a"
+      ])
     #expect(run(["unwrap", "--app-scheme", "myapp", Self.handoff]).0 == 1)
     #expect(run(["policy", "--app-scheme", "myapp", Self.handoff]).1.stdout == ["block (handoff-refused)"])
-    #expect(run(["policy", "--app-scheme", "MyApp=", "myapp://open?url=https%3A%2F%2Fexample.com"]).1.stdout == [
-      "handoff (app-scheme) https://example.com/"
-    ])
+    #expect(
+      run(["policy", "--app-scheme", "MyApp=", "myapp://open?url=https%3A%2F%2Fexample.com"]).1.stdout == [
+        "handoff (app-scheme) https://example.com/"
+      ])
   }
 
   @Test(arguments: ["zoom mtg", "", "zoommtg=x"])
@@ -61,8 +65,14 @@ import Testing
     (["reslove", "x"], "omnibox: unknown command 'reslove' (did you mean 'resolve'?); try 'omnibox --help'"),
     (["unwarp"], "omnibox: unknown command 'unwarp' (did you mean 'unwrap'?); try 'omnibox --help'"),
     (["frobnicate"], "omnibox: unknown command 'frobnicate'; try 'omnibox --help'"),
-    (["resolve", "--jsno", "x"], "omnibox resolve: unknown option '--jsno' (did you mean '--json'?); try 'omnibox resolve --help'"),
-    (["unwrap", "--cleam", "x"], "omnibox unwrap: unknown option '--cleam' (did you mean '--clean'?); try 'omnibox unwrap --help'"),
+    (
+      ["resolve", "--jsno", "x"],
+      "omnibox resolve: unknown option '--jsno' (did you mean '--json'?); try 'omnibox resolve --help'"
+    ),
+    (
+      ["unwrap", "--cleam", "x"],
+      "omnibox unwrap: unknown option '--cleam' (did you mean '--clean'?); try 'omnibox unwrap --help'"
+    ),
     (["parse", "--bogus", "x"], "omnibox parse: unknown option '--bogus'; try 'omnibox parse --help'"),
   ])
   func didYouMean(_ arguments: [String], _ message: String) {
@@ -73,7 +83,9 @@ import Testing
   }
 
   @Test func editDistanceCountsASwapAsOneEdit() {
-    func d(_ a: String, _ b: String) -> Int { ClosestWord.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars)) }
+    func d(_ a: String, _ b: String) -> Int {
+      ClosestWord.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
     #expect(d("version", "versoin") == 1)
     #expect(d("", "abc") == 3)
     #expect(d("kitten", "sitting") == 3)

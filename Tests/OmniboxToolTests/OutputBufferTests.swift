@@ -8,7 +8,9 @@ import Testing
 /// reallocated at most logarithmically often in the number of lines, in text and in JSON mode
 /// (a buffer copied for every JSON line would make JSON output 40–100× slower than text).
 @Suite struct OutputBufferGrowthTests {
-  static let commands: [[String]] = [["resolve"], ["parse"], ["unwrap"], ["display"], ["policy"], ["search"], ["terms"]]
+  static let commands: [[String]] = [
+    ["resolve"], ["parse"], ["unwrap"], ["display"], ["policy"], ["search"], ["terms"],
+  ]
 
   static func inputs(_ count: Int) -> [String] {
     (0..<count).map { i in
@@ -22,22 +24,23 @@ import Testing
   }
 
   #if DEBUG
-  @Test(arguments: commands)
-  func reallocationsGrowLogarithmically(_ command: [String]) {
-    for mode in [[], ["--json"]] {
-      var previous = 0
-      for count in [1_000, 8_000, 64_000] {
-        var output = CapturedOutput()
-        _ = Invocation.run(command + mode + ["--quiet"], standardInput: .arguments(Self.inputs(count)), output: &output)
-        let reallocations = output.answerBufferReallocations
-        let bound = Int(log2(Double(count)).rounded(.up))
-        #expect(reallocations <= bound, "\(command) \(mode): \(reallocations) reallocations for \(count) lines")
-        #expect(reallocations <= previous + 2, "\(command) \(mode): \(previous) → \(reallocations) for 8× the lines")
-        #expect(output.stdout.count == count)
-        previous = reallocations
+    @Test(arguments: commands)
+    func reallocationsGrowLogarithmically(_ command: [String]) {
+      for mode in [[], ["--json"]] {
+        var previous = 0
+        for count in [1_000, 8_000, 64_000] {
+          var output = CapturedOutput()
+          _ = Invocation.run(
+            command + mode + ["--quiet"], standardInput: .arguments(Self.inputs(count)), output: &output)
+          let reallocations = output.answerBufferReallocations
+          let bound = Int(log2(Double(count)).rounded(.up))
+          #expect(reallocations <= bound, "\(command) \(mode): \(reallocations) reallocations for \(count) lines")
+          #expect(reallocations <= previous + 2, "\(command) \(mode): \(previous) → \(reallocations) for 8× the lines")
+          #expect(output.stdout.count == count)
+          previous = reallocations
+        }
       }
     }
-  }
   #endif
 }
 
@@ -47,7 +50,8 @@ import Testing
   @Test func noMessagesOnceTheReaderIsGone() {
     var output = CapturedOutput()
     output.readerHasGone = true
-    let status = Invocation.run(["resolve"], standardInput: .arguments(Array(repeating: "", count: 20_000)), output: &output)
+    let status = Invocation.run(
+      ["resolve"], standardInput: .arguments(Array(repeating: "", count: 20_000)), output: &output)
     #expect(status == 1)
     #expect(output.stdout.isEmpty)
     #expect(output.stderr.isEmpty)

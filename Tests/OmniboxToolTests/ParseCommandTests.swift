@@ -7,7 +7,9 @@ import Testing
 
 @Suite struct ParseCommandTests {
   static let cases: [WPTURLCase] = (try? WPTURLCase.load("wpt/urltestdata.json")) ?? []
-  static let jsonKeys = ["input", "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]
+  static let jsonKeys = [
+    "input", "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash",
+  ]
 
   /// Every urltestdata.json case through `omnibox parse --json [--base B] -- INPUT...`, grouped by
   /// base: the same answers as the library, the JSON keys of the contract in order, exit codes.
@@ -65,16 +67,19 @@ import Testing
     let (status, output) = run(["parse", "HTTP://Example.COM:80/a/../b", "http://exa mple.com", "mailto:x@y"])
     #expect(status == 1)
     #expect(output.stdout == ["http://example.com/b", "", "mailto:x@y"])
-    #expect(output.stderr == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
+    #expect(
+      output.stderr == ["omnibox: http://exa mple.com: forbidden host code point U+0020 (host-invalid-code-point)"])
   }
 
   @Test func baseAppliesToEveryInputIncludingStandardInput() {
-    let (status, output) = run(["parse", "--base", "https://example.com/a/b"], stdin: ["c", "../d", "?q", "#f", "//other/"])
+    let (status, output) = run(
+      ["parse", "--base", "https://example.com/a/b"], stdin: ["c", "../d", "?q", "#f", "//other/"])
     #expect(status == 0)
-    #expect(output.stdout == [
-      "https://example.com/a/c", "https://example.com/d", "https://example.com/a/b?q",
-      "https://example.com/a/b#f", "https://other/",
-    ])
+    #expect(
+      output.stdout == [
+        "https://example.com/a/c", "https://example.com/d", "https://example.com/a/b?q",
+        "https://example.com/a/b#f", "https://other/",
+      ])
   }
 
   @Test func invalidBaseIsAUsageError() {
@@ -88,9 +93,10 @@ import Testing
   @Test func jsonFailureCarriesTheReason() {
     let (status, output) = run(["parse", "--json", "https://example.com:99999/"])
     #expect(status == 1)
-    #expect(output.stdout == [
-      #"{"input":"https://example.com:99999/","failure":true,"reason":"port-out-of-range","explanation":"port out of range"}"#
-    ])
+    #expect(
+      output.stdout == [
+        #"{"input":"https://example.com:99999/","failure":true,"reason":"port-out-of-range","explanation":"port out of range"}"#
+      ])
   }
 
   @Test func helpHasExamples() {
@@ -107,7 +113,9 @@ import Testing
   @Test func invalidUTF8FromStandardInput() throws {
     _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
     let process = try ToolProcess.process(["parse", "--json"])
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
@@ -125,7 +133,9 @@ import Testing
     #expect(process.terminationStatus == 1)
     let lines = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 4)
-    let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    let objects = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     guard objects.count == 4 else { return }
     #expect(objects[0]["href"] as? String == "https://example.com/a%C3%BFb")
     #expect(objects[1]["href"] as? String == "https://example.com/%EF%BF%BD(%EF%BF%BD%EF%BF%BD")

@@ -25,8 +25,9 @@ import Testing
     #expect(status == 0)
     #expect(output.stdout.count == Omnibox.Profile.Switch.table.count)
     let first = try #require(output.stdout.first)
-    #expect(keyOrder(first, among: ["switch", "example", "off", "on", "omnibox", "chromium", "firefox", "source"])
-      == ["switch", "example", "off", "on", "omnibox", "chromium", "firefox", "source"])
+    #expect(
+      keyOrder(first, among: ["switch", "example", "off", "on", "omnibox", "chromium", "firefox", "source"])
+        == ["switch", "example", "off", "on", "omnibox", "chromium", "firefox", "source"])
     for (row, line) in zip(Omnibox.Profile.Switch.table, output.stdout) {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(object["switch"] as? String == row.name)

@@ -15,8 +15,9 @@ extension DocumentedExample: CustomTestStringConvertible {
 @Suite struct ReadmeExamplesTests {
   static let catalog = "Sources/Omnibox/Omnibox.docc"
   static let files: [String] = {
-    let articles = (try? FileManager.default.contentsOfDirectory(
-      atPath: ToolProcess.packageRoot.appendingPathComponent(catalog).path)) ?? []
+    let articles =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: ToolProcess.packageRoot.appendingPathComponent(catalog).path)) ?? []
     return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
   }()
   static let texts: [(file: String, text: String)] = files.map { file in
@@ -63,7 +64,9 @@ extension DocumentedExample: CustomTestStringConvertible {
         let words = content.split(whereSeparator: \.isWhitespace)
         guard words.first == "omnibox", words.count > 1, let expected = usage[String(words[1])] else { continue }
         if file == "README.md" { listedInReadme.insert(String(words[1])) }
-        #expect(words.joined(separator: " ") == expected, "\(file) line \(line) is not the usage of `omnibox \(words[1]) --help`")
+        #expect(
+          words.joined(separator: " ") == expected,
+          "\(file) line \(line) is not the usage of `omnibox \(words[1]) --help`")
       }
     }
     #expect(listedInReadme == Set(usage.keys), "commands missing from the README's synopsis")
@@ -108,8 +111,11 @@ extension DocumentedExample: CustomTestStringConvertible {
     #expect(examples.first?.arguments == ["resolve", "swift webview"])
     #expect(examples.first?.output == ["https://www.google.com/search?q=swift+webview"])
     #expect(examples.first?.line == 3)
-    #expect(examples.dropFirst().first?.output == ["http://localhost:8080/", "", "https://www.google.com/search?q=rust",
-                                                    "after a blank line this would be a comment again"])
+    #expect(
+      examples.dropFirst().first?.output == [
+        "http://localhost:8080/", "", "https://www.google.com/search?q=rust",
+        "after a blank line this would be a comment again",
+      ])
     #expect(examples.last?.arguments == ["resolve", "a#b", "c#d"])
     #expect(problems.map(\.line) == [10, 11, 13])
     #expect(problems.first?.reason.contains("single quotes") == true)
@@ -120,7 +126,9 @@ extension DocumentedExample: CustomTestStringConvertible {
     #expect(try ShellWords.split(#"omnibox a 'b c' "d\"e" f\ g"#).words == ["omnibox", "a", "b c", "d\"e", "f g"])
     #expect(try ShellWords.split(#"omnibox "a!" 'b!c' x"#).words == ["omnibox", "a!", "b!c", "x"])
     #expect(try ShellWords.split("omnibox x   #  two spaces").comment == " two spaces")
-    for refused in [#"omnibox "!w x""#, "omnibox !w", "omnibox a > f", "omnibox 'open", #"omnibox "$HOME""#, "omnibox http://[::1]/"] {
+    for refused in [
+      #"omnibox "!w x""#, "omnibox !w", "omnibox a > f", "omnibox 'open", #"omnibox "$HOME""#, "omnibox http://[::1]/",
+    ] {
       #expect(throws: ShellWords.Refusal.self, "\(refused)") { try ShellWords.split(refused) }
     }
   }

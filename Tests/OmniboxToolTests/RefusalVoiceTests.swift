@@ -40,16 +40,18 @@ import Testing
       {
         arguments = Array(words.dropFirst())
       }
-      rows.append(Row(
-        command: cells[0], reason: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
-        explanation: cells[2], arguments: arguments))
+      rows.append(
+        Row(
+          command: cells[0], reason: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+          explanation: cells[2], arguments: arguments))
     }
     return rows
   }()
 
   @Test func tableIsThere() {
     #expect(Self.rows.count >= 30, "\(Self.rows.count) rows")
-    #expect(Set(Self.rows.map(\.command)) == ["every command", "resolve", "parse", "terms", "unwrap", "display", "policy"])
+    #expect(
+      Set(Self.rows.map(\.command)) == ["every command", "resolve", "parse", "terms", "unwrap", "display", "policy"])
   }
 
   /// Inputs the test makes for rows that cannot show theirs (too long, nested, invisible).
@@ -77,7 +79,8 @@ import Testing
   @Test(arguments: rows.filter { $0.arguments != nil || madeInputs[$0.testDescription] != nil })
   func rowIsWhatTheCommandSays(_ row: Row) throws {
     let arguments = try #require(row.arguments ?? Self.madeInputs[row.testDescription])
-    let commands = row.command == "every command"
+    let commands =
+      row.command == "every command"
       ? Invocation.commands.filter { $0.takesInputs }.map { $0.name } : [try #require(arguments.first)]
     for command in commands {
       let words = [command] + arguments.dropFirst()
@@ -85,7 +88,8 @@ import Testing
       let (status, text) = run(words)
       #expect(status == 1, "\(words)")
       #expect(text.stdout == [""])
-      #expect(text.stderr == ["omnibox: \(Invocation.printable(input)): \(row.explanation) (\(row.reason))"], "\(words)")
+      #expect(
+        text.stderr == ["omnibox: \(Invocation.printable(input)): \(row.explanation) (\(row.reason))"], "\(words)")
       let (_, json) = run(["--json"] + words)
       let line = try #require(json.stdout.first)
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -142,8 +146,10 @@ import Testing
 /// on text around it, and on invalid UTF-8.
 @Suite struct BlankLineTests {
   static let samples: [[UInt8]] = {
-    let spaces = ["", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}",
-                  "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}"]
+    let spaces = [
+      "", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}",
+      "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}",
+    ]
     let others = ["a", "\u{1C}", "\u{200B}", "\u{FEFF}", "é", "東", "\u{2060}", "\u{1F600}", "\u{E2}\u{80}"]
     var samples: [[UInt8]] = []
     for a in spaces {

@@ -14,10 +14,11 @@ import Testing
 
   @Test func jsonCarriesEveryPresentKeyInOrder() {
     let (_, output) = run(["resolve", "--json", "foo", "example.com"])
-    #expect(output.stdout == [
-      #"{"input":"foo","kind":"search","url":"https://www.google.com/search?q=foo","query":"foo","engine":"Google","alternate":"http://foo/","reason":"single-word"}"#,
-      #"{"input":"example.com","kind":"url","url":"https://example.com/","reason":"known-suffix"}"#,
-    ])
+    #expect(
+      output.stdout == [
+        #"{"input":"foo","kind":"search","url":"https://www.google.com/search?q=foo","query":"foo","engine":"Google","alternate":"http://foo/","reason":"single-word"}"#,
+        #"{"input":"example.com","kind":"url","url":"https://example.com/","reason":"known-suffix"}"#,
+      ])
   }
 
   @Test func refusalPrintsAnEmptyLineAndExitsOne() {
@@ -43,12 +44,14 @@ import Testing
 
   @Test func profileOption() {
     let inputs = ["mozilla...org", "about:foo", "0.0.0.0"]
-    #expect(run(["resolve", "--profile", "firefox"] + inputs).1.stdout == [
-      "https://mozilla.org/", "about:foo", "http://127.0.0.1/",
-    ])
-    #expect(run(["resolve", "--profile", "chromium"] + inputs).1.stdout == [
-      "https://www.google.com/search?q=mozilla...org", "chrome://foo/", "http://0.0.0.0/",
-    ])
+    #expect(
+      run(["resolve", "--profile", "firefox"] + inputs).1.stdout == [
+        "https://mozilla.org/", "about:foo", "http://127.0.0.1/",
+      ])
+    #expect(
+      run(["resolve", "--profile", "chromium"] + inputs).1.stdout == [
+        "https://www.google.com/search?q=mozilla...org", "chrome://foo/", "http://0.0.0.0/",
+      ])
     #expect(run(["resolve", "--profile", "omnibox"] + inputs).1.stdout == run(["resolve"] + inputs).1.stdout)
     let (status, output) = run(["resolve", "--profile", "safari", "x"])
     #expect(status == 64)
@@ -75,9 +78,10 @@ import Testing
   }
 
   @Test func homeOption() {
-    #expect(run(["resolve", "--home", "/srv/me", "~/notes.txt", "~"]).1.stdout == [
-      "file:///srv/me/notes.txt", "file:///srv/me",
-    ])
+    #expect(
+      run(["resolve", "--home", "/srv/me", "~/notes.txt", "~"]).1.stdout == [
+        "file:///srv/me/notes.txt", "file:///srv/me",
+      ])
     #expect(run(["resolve", "~ann/notes.txt"]).1.stdout == ["file://\(ResolveCommand.homeBase)/ann/notes.txt"])
     #expect(run(["resolve", "--home", "relative/dir", "~"]).0 == 64)
   }
@@ -121,4 +125,3 @@ import Testing
     }
   }
 }
-

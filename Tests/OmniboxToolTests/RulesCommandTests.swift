@@ -13,7 +13,8 @@ import Testing
     #expect(output.stdout.first?.hasPrefix("step") == true)
     for (row, line) in zip(table, output.stdout.dropFirst()) {
       let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      #expect(Array(words.prefix(4)) == [String(row.step), row.name, row.kind.rawValue, row.reason.rawValue], "\(line)")
+      #expect(
+        Array(words.prefix(4)) == [String(row.step), row.name, row.kind.rawValue, row.reason.rawValue], "\(line)")
       #expect(line.hasSuffix(row.explanation), "\(line)")
       #expect(line.contains(RulesCommand.exampleCell(row)), "\(line)")
     }

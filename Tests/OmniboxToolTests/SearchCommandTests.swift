@@ -7,20 +7,22 @@ import Testing
   @Test func textModeDefaultsToGoogle() {
     let (status, out) = run(["search", "swift & c++", "caffè shop +"])
     #expect(status == 0)
-    #expect(out.stdout == [
-      "https://www.google.com/search?q=swift+%26+c%2B%2B",
-      "https://www.google.com/search?q=caff%C3%A8+shop+%2B",
-    ])
+    #expect(
+      out.stdout == [
+        "https://www.google.com/search?q=swift+%26+c%2B%2B",
+        "https://www.google.com/search?q=caff%C3%A8+shop+%2B",
+      ])
     #expect(out.stderr.isEmpty)
   }
 
   @Test func queriesAreTakenExactlyAsGiven() {
     let (status, out) = run(["search", "--engine", "bing", "  g swift  ", "https://example.com/"])
     #expect(status == 0)
-    #expect(out.stdout == [
-      "https://www.bing.com/search?q=++g+swift++",
-      "https://www.bing.com/search?q=https%3A%2F%2Fexample.com%2F",
-    ])
+    #expect(
+      out.stdout == [
+        "https://www.bing.com/search?q=++g+swift++",
+        "https://www.bing.com/search?q=https%3A%2F%2Fexample.com%2F",
+      ])
   }
 
   /// A query of nothing (or only white space) searches for nothing: refused as `empty`, as in
@@ -48,10 +50,11 @@ import Testing
   @Test func standardInputIsStreamedInOrder() {
     let (status, out) = run(["search", "--engine", "w"], stdin: ["a", "b c"])
     #expect(status == 0)
-    #expect(out.stdout == [
-      "https://en.wikipedia.org/wiki/Special:Search?search=a",
-      "https://en.wikipedia.org/wiki/Special:Search?search=b+c",
-    ])
+    #expect(
+      out.stdout == [
+        "https://en.wikipedia.org/wiki/Special:Search?search=a",
+        "https://en.wikipedia.org/wiki/Special:Search?search=b+c",
+      ])
   }
 
   @Test(arguments: ["nope", "https://x.test/", "https://x.test/?q={foo}&s={searchTerms}", ""])
@@ -70,7 +73,10 @@ import Testing
     #expect(out.stdout.first?.hasPrefix("Google") == true)
     #expect(out.stdout.first?.hasSuffix("https://www.google.com/search?q={searchTerms}") == true)
     let (_, json) = run(["engines", "--json"])
-    #expect(json.stdout.first == #"{"name":"Google","keywords":["g","google.com","@google","!g","!google"],"template":"https://www.google.com/search?q={searchTerms}","suggest":"https://www.google.com/complete/search?client=firefox&q={searchTerms}&ie=UTF-8&oe=UTF-8"}"#)
+    #expect(
+      json.stdout.first
+        == #"{"name":"Google","keywords":["g","google.com","@google","!g","!google"],"template":"https://www.google.com/search?q={searchTerms}","suggest":"https://www.google.com/complete/search?client=firefox&q={searchTerms}&ie=UTF-8&oe=UTF-8"}"#
+    )
     #expect(json.stdout.contains { $0.contains(#""name":"GitHub""#) && $0.hasSuffix(#""suggest":null}"#) })
     #expect(run(["engines", "extra"]).0 == 64)
   }

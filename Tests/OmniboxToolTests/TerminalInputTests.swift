@@ -3,9 +3,9 @@ import OmniboxTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// With no inputs and standard input a terminal, the tool says on standard error that it reads
@@ -38,8 +38,9 @@ import Darwin
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(String(decoding: out, as: UTF8.self) == "https://example.com/\n")
-    #expect(String(decoding: err, as: UTF8.self).hasPrefix(
-      "omnibox resolve: reading inputs from the terminal, one per line; end with Ctrl-D"))
+    #expect(
+      String(decoding: err, as: UTF8.self).hasPrefix(
+        "omnibox resolve: reading inputs from the terminal, one per line; end with Ctrl-D"))
   }
 }
 

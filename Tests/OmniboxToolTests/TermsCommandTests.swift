@@ -17,24 +17,27 @@ import Testing
   @Test func jsonMode() {
     let (status, out) = run(["terms", "--json", "https://www.google.co.uk/search?q=a+b", "https://example.com/"])
     #expect(status == 1)
-    #expect(out.stdout == [
-      #"{"input":"https://www.google.co.uk/search?q=a+b","engine":"Google","query":"a b"}"#,
-      #"{"input":"https://example.com/","reason":"not-a-results-page","explanation":"not a known search engine's results page"}"#,
-    ])
+    #expect(
+      out.stdout == [
+        #"{"input":"https://www.google.co.uk/search?q=a+b","engine":"Google","query":"a b"}"#,
+        #"{"input":"https://example.com/","reason":"not-a-results-page","explanation":"not a known search engine's results page"}"#,
+      ])
   }
 
   @Test func refusalsGoToStandardErrorWithTheirReason() {
     let (status, out) = run([
-      "terms", "not a url", "https://www.google.com/search?q=", "https://www.google.com/search?q=a&q=b", "https://www.google.com/",
+      "terms", "not a url", "https://www.google.com/search?q=", "https://www.google.com/search?q=a&q=b",
+      "https://www.google.com/",
     ])
     #expect(status == 1)
     #expect(out.stdout == ["", "", "", ""])
-    #expect(out.stderr == [
-      "omnibox: not a url: not a URL (the URL parser rejects it) (not-a-url)",
-      "omnibox: https://www.google.com/search?q=: the results page searched for nothing (empty-terms)",
-      "omnibox: https://www.google.com/search?q=a&q=b: the search terms parameter appears more than once (ambiguous-terms)",
-      "omnibox: https://www.google.com/: not a known search engine's results page (not-a-results-page)",
-    ])
+    #expect(
+      out.stderr == [
+        "omnibox: not a url: not a URL (the URL parser rejects it) (not-a-url)",
+        "omnibox: https://www.google.com/search?q=: the results page searched for nothing (empty-terms)",
+        "omnibox: https://www.google.com/search?q=a&q=b: the search terms parameter appears more than once (ambiguous-terms)",
+        "omnibox: https://www.google.com/: not a known search engine's results page (not-a-results-page)",
+      ])
   }
 
   @Test func searchThenTermsRoundTrips() {

@@ -23,7 +23,8 @@ import Testing
     let table = try #require(Self.table)
     let cases = table.cases.filter { $0.config == nil }
     #expect(cases.count == 308)
-    let (status, output) = run(["unwrap", "--json"] + appSchemeOptions(table.defaults.appSchemes) + ["--"] + cases.map(\.input))
+    let (status, output) = run(
+      ["unwrap", "--json"] + appSchemeOptions(table.defaults.appSchemes) + ["--"] + cases.map(\.input))
     #expect(status == 1)
     #expect(output.stdout.count == cases.count)
     #expect(output.stderr.count == cases.filter { $0.refusal != nil }.count)
@@ -59,7 +60,8 @@ import Testing
 
   @Test func appSchemeOption() {
     let input = "minbrowser://?link=https://example.com/?q=a&b=c#top"
-    #expect(run(["unwrap", "--app-scheme", "minbrowser=url,link", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
+    #expect(
+      run(["unwrap", "--app-scheme", "minbrowser=url,link", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
     #expect(run(["unwrap", "--app-scheme=minbrowser=", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
     #expect(run(["unwrap", "--app-scheme", "MinBrowser", input]).1.stdout == ["https://example.com/?q=a&b=c#top"])
     let (status, output) = run(["unwrap", input])
@@ -68,7 +70,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--app-scheme", ""], ["--app-scheme", "zoom mtg"], ["--app-scheme", "=url"], ["--app-scheme", "a=u&v"], ["--app-scheme", "a=url,,b"], ["--app-scheme", "my app=url"],
+    ["--app-scheme", ""], ["--app-scheme", "zoom mtg"], ["--app-scheme", "=url"], ["--app-scheme", "a=u&v"],
+    ["--app-scheme", "a=url,,b"], ["--app-scheme", "my app=url"],
     ["--app-scheme", "1app=url"], ["--rules"],
   ])
   func usageErrors(_ options: [String]) {
@@ -83,9 +86,10 @@ import Testing
     let input = "https://getpocket.com/redirect?url=https%3A%2F%2Fexample.com%2F%3Fspm%3D1%26a%3D2"
     let (status, output) = run(["unwrap", "--json", "--rules", path, input])
     #expect(status == 0)
-    #expect(output.stdout == [
-      #"{"input":"\#(input)","target":"https://example.com/?spm=1&a=2","clean":"https://example.com/?a=2","via":["clearurls:getpocket.com"]}"#
-    ])
+    #expect(
+      output.stdout == [
+        #"{"input":"\#(input)","target":"https://example.com/?spm=1&a=2","clean":"https://example.com/?a=2","via":["clearurls:getpocket.com"]}"#
+      ])
     let (missing, errors) = run(["unwrap", "--rules", "/nonexistent/rules.json", input])
     #expect(missing == 64)
     #expect(errors.stderr.first?.contains("cannot read ClearURLs catalog /nonexistent/rules.json") == true)
@@ -101,7 +105,9 @@ import Testing
     let (status, output) = run(["unwrap", "--help"])
     #expect(status == 0)
     let text = output.stdout.joined(separator: "\n")
-    #expect(text.contains("usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]"))
+    #expect(
+      text.contains(
+        "usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]"))
     #expect(text.contains(#"{"input","target","clean","via":[...],"reason","explanation"}"#))
   }
 }

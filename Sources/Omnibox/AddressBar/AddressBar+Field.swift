@@ -32,7 +32,11 @@ extension AddressBar {
       return refuse(Refusal(input: text, cause: .typed(resolution.reason)))
     }
     let effects = navigate(to: url, input: text)
-    if case .load = effects.first { state.alternateURL = resolution.alternateDestination } else { state.alternateURL = nil }
+    if case .load = effects.first {
+      state.alternateURL = resolution.alternateDestination
+    } else {
+      state.alternateURL = nil
+    }
     return effects
   }
 
@@ -100,7 +104,9 @@ extension AddressBar {
       restoreField()
       return [.openExternally(url.href)]
     case .handoff:
-      guard let target = decision.targetURL else { return refuse(Refusal(input: input, cause: .blocked(.handoffRefused))) }
+      guard let target = decision.targetURL else {
+        return refuse(Refusal(input: input, cause: .blocked(.handoffRefused)))
+      }
       return beginOwnLoad(target)
     case .block:
       return refuse(Refusal(input: input, cause: .blocked(decision.reason)))

@@ -139,7 +139,9 @@ struct ByteBuffer: ~Copyable {
   /// Whether the bytes in `range` equal `literal`.
   func bytes(_ range: Range<Int>, equal literal: StaticString) -> Bool {
     guard range.lowerBound >= 0, range.upperBound <= count else { return false }
-    return literal.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)) }
+    return literal.withUTF8Buffer {
+      $0.elementsEqual(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
   }
 
   /// The bytes as a String (they are UTF-8; invalid sequences would become U+FFFD).

@@ -42,7 +42,10 @@ enum HostSpoofCheck {
     var sinceDot = 0
     for byte in input.utf8 {
       if byte &- 0x20 >= 0x5F {  // outside printable ASCII: a control, DEL, or not ASCII at all
-        if byte >= 0x80 { isASCII = false; break }
+        if byte >= 0x80 {
+          isASCII = false
+          break
+        }
         hasControl = true
       }
       let lower = ASCII.lowercased(byte)
@@ -144,7 +147,9 @@ enum HostSpoofCheck {
     guard anyUnicode else { return HostDisplay(host: ascii, reason: firstFailure ?? .invalidIDN) }
     let text = shown.joined(separator: ".")
     // ToUnicode never yields a control (UTS #46 disallows them): this only guards that promise.
-    if let escaped = HostEscaping.escapingControlsIfAny(text) { return HostDisplay(host: escaped, reason: .invalidHost) }
+    if let escaped = HostEscaping.escapingControlsIfAny(text) {
+      return HostDisplay(host: escaped, reason: .invalidHost)
+    }
     return HostDisplay(host: text, reason: firstFailure ?? .safeUnicode, isUnicode: true)
   }
 

@@ -47,9 +47,10 @@ enum HostParser {
         case .failure(let error):
           return .failure(URLParseError(.invalidHost(error)))
         case .success(let ascii):
-          return .success(try ascii.withUnsafeBufferPointer { (b) throws(URLParseError) in
-            try appendASCIIDomain(b, into: &out)
-          })
+          return .success(
+            try ascii.withUnsafeBufferPointer { (b) throws(URLParseError) in
+              try appendASCIIDomain(b, into: &out)
+            })
         }
       } catch {
         return .failure(error)

@@ -79,7 +79,8 @@ public struct IPv4Address: Sendable, Hashable, CustomStringConvertible {
     if domain[end - 1] == UInt8(ascii: ".") { end -= 1 }
     // Quick exit for the common case: a number's last byte is a hex digit or the `x` of a bare
     // `0x`, so a label ending in any other byte (`com`, `org`, `net`) is no number.
-    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || ASCII.letterFolded(domain[end - 1]) == UInt8(ascii: "x") else {
+    guard end > 0, ASCII.hexValue(domain[end - 1]) != nil || ASCII.letterFolded(domain[end - 1]) == UInt8(ascii: "x")
+    else {
       return false
     }
     var start = end

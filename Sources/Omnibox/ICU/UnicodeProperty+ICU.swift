@@ -88,7 +88,8 @@ enum UnicodeProperty {
   static func forEachCanonicalDecomposed(_ scalar: Unicode.Scalar, _ body: (Unicode.Scalar) -> Void) {
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 16) { buffer in
       var status = Int32(CICU_ZERO_ERROR)
-      let count = cicu_nfd_decomposition(Int32(bitPattern: scalar.value), buffer.baseAddress, Int32(buffer.count), &status)
+      let count = cicu_nfd_decomposition(
+        Int32(bitPattern: scalar.value), buffer.baseAddress, Int32(buffer.count), &status)
       guard cicu_failure(status) == 0, count > 0, Int(count) <= buffer.count else { return body(scalar) }
       var units = buffer[0..<Int(count)].makeIterator()
       var decoder = UTF16()

@@ -219,9 +219,11 @@ struct HostRules: Sendable {
     guard labels.isDNSHostName, !searchesInvalidSuffix(labels) else { return invalidHost }
     let isLocalhost = labels.isLocalhost
     let hostClass: HostClass =
-      isLocalhost ? .localhost
-      : labels.count == 1 ? .singleLabel
-      : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
+      isLocalhost
+      ? .localhost
+      : labels.count == 1
+        ? .singleLabel
+        : labels.hasSuffix(in: specialUseSuffixes) ? .specialUse : .publicDomain
     // Only looked up when a rule needs it; the name is a canonical DNS host name (checked above).
     func hasListedSuffix() -> Bool { publicSuffixList.hasListedSuffix(dnsName: labels.name) }
 

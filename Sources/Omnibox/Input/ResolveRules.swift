@@ -69,7 +69,8 @@ package struct ResolveRule: Sendable {
     ResolveRule(
       4, "scheme-with-spaces", .search, .spaces, "http://a b",
       "a URL with a scheme that the URL parser rejects, and white space in it, is words"),
-    ResolveRule(4, "invalid-url", .search, .invalidURL, "http://[::1", "a URL with a scheme that the URL parser rejects"),
+    ResolveRule(
+      4, "invalid-url", .search, .invalidURL, "http://[::1", "a URL with a scheme that the URL parser rejects"),
     ResolveRule(
       4, "typed-host-invalid", .search, .invalidHost, "https://\"ftp.brave.com\"",
       "an http(s), ws(s) or ftp host that no DNS name can have"),
@@ -142,7 +143,9 @@ package struct ResolveRule: Sendable {
       var example = rule.example.map { "`\($0.trimmingSpaces.isEmpty ? "\"\($0)\"" : $0)`" } ?? "—"
       if let note = rule.exampleNote { example += " (\(note))" }
       if rule.profile != .omnibox { example += " (`--profile \(rule.profile.name)`)" }
-      let cells = [String(rule.step), rule.name, rule.kind.rawValue, "`\(rule.reason.rawValue)`", example, rule.explanation]
+      let cells = [
+        String(rule.step), rule.name, rule.kind.rawValue, "`\(rule.reason.rawValue)`", example, rule.explanation,
+      ]
       lines.append("| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |")
     }
     return lines

@@ -112,7 +112,8 @@ struct Resolver: Sendable {
           allowViewSource: allowViewSource)
       }
     }
-    return decide(input, working: text, firstWhitespace: input.firstWhitespace, query: query, allowViewSource: allowViewSource)
+    return decide(
+      input, working: text, firstWhitespace: input.firstWhitespace, query: query, allowViewSource: allowViewSource)
   }
 
   /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded; `firstWhitespace` is
@@ -207,7 +208,8 @@ struct Resolver: Sendable {
     // What follows the scheme's `:`, which the parser need not read again.
     let afterScheme = UnsafeBufferPointer(rebasing: bytes[start...])
     let rest = bytes.count - start
-    let hasAuthority = bytes.count >= start + 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
+    let hasAuthority =
+      bytes.count >= start + 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
     // `devtools://`, `mailto:`: a scheme and no address (both browsers search these).
     if rest == 0 || (rest == 2 && hasAuthority) { return search(query, reason: .emptyAddress) }
     let isSpecial = kind.isSpecial
@@ -282,7 +284,8 @@ struct Resolver: Sendable {
   /// `chrome://host/path?query#fragment`, credentials and port dropped, host `version` when none
   /// was typed (`about:` → `chrome://version/`).
   private func chromeURL(_ urlText: String, after name: String, query: TypedText) -> Resolution {
-    let pathEnd = urlText.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? urlText.utf8.endIndex
+    let pathEnd =
+      urlText.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? urlText.utf8.endIndex
     let lowered =
       String(decoding: urlText.utf8[..<pathEnd].map { ASCII.lowercased($0) }, as: UTF8.self)
       + String(decoding: urlText.utf8[pathEnd...], as: UTF8.self)

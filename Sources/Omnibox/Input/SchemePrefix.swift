@@ -205,8 +205,14 @@ struct SchemePrefix {
     var colons = 0
     var end = bytes.count
     for (i, v) in bytes.enumerated() {
-      if isHostTerminator(v) { end = i; break }
-      if v == UInt8(ascii: ":") { colons += 1; continue }
+      if isHostTerminator(v) {
+        end = i
+        break
+      }
+      if v == UInt8(ascii: ":") {
+        colons += 1
+        continue
+      }
       if !ASCII.isHexDigit(v) && v != UInt8(ascii: ".") { return false }
     }
     guard colons >= 2 else { return false }

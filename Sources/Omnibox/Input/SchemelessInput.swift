@@ -211,12 +211,26 @@ struct SchemelessInput {
 
   /// The lengths of the typed path, query and fragment (`-1` when absent).
   private func restParts(_ body: UnsafeBufferPointer<UInt8>) -> (path: Int, query: Int, fragment: Int) {
-    var path = 0, query = -1, fragment = -1
+    var path = 0
+    var query = -1
+    var fragment = -1
     for byte in body[restStart...] {
-      if fragment >= 0 { fragment += 1; continue }
-      if byte == UInt8(ascii: "#") { fragment = 0; continue }
-      if query >= 0 { query += 1; continue }
-      if byte == UInt8(ascii: "?") { query = 0; continue }
+      if fragment >= 0 {
+        fragment += 1
+        continue
+      }
+      if byte == UInt8(ascii: "#") {
+        fragment = 0
+        continue
+      }
+      if query >= 0 {
+        query += 1
+        continue
+      }
+      if byte == UInt8(ascii: "?") {
+        query = 0
+        continue
+      }
       path += 1
     }
     return (path, query, fragment)
@@ -277,7 +291,6 @@ struct SchemelessInput {
     if parts.fragment > 0 { count += 1 }
     return count
   }
-
 
 }
 

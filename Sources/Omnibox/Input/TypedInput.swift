@@ -47,7 +47,11 @@ struct TypedInput {
   /// What cleaning found: the text (all of the input, a byte range of it, or a copy without its
   /// line breaks) and its profile.
   private struct Cleaned {
-    enum Text { case whole, range(Range<Int>), rebuilt(String) }
+    enum Text {
+      case whole
+      case range(Range<Int>)
+      case rebuilt(String)
+    }
     var text: Text
     var isASCII: Bool
     var firstWhitespace: Int?

@@ -16,7 +16,7 @@ enum WidthFolding {
     if b0 == 0xEF {
       if b1 == 0xBC, b2 >= 0x81, b2 <= 0xBF { return b2 - 0x60 }  // U+FF01–U+FF3F → 0x21–0x5F
       if b1 == 0xBD, b2 >= 0x80, b2 <= 0x9E { return b2 - 0x20 }  // U+FF40–U+FF5E → 0x60–0x7E
-      if b1 == 0xBD, b2 == 0xA1 { return UInt8(ascii: ".") }      // U+FF61 halfwidth ideographic full stop
+      if b1 == 0xBD, b2 == 0xA1 { return UInt8(ascii: ".") }  // U+FF61 halfwidth ideographic full stop
       return nil
     }
     if b0 == 0xE3, b1 == 0x80 {

@@ -136,9 +136,13 @@ struct BuildTrie {
     }
     // The first rule for a name decides its section; a repeated rule changes nothing.
     if isException {
-      if !flags[node].contains(.exception) { flags[node].formUnion(isPrivate ? [.exception, .exceptionPrivate] : .exception) }
+      if !flags[node].contains(.exception) {
+        flags[node].formUnion(isPrivate ? [.exception, .exceptionPrivate] : .exception)
+      }
     } else if isWildcard {
-      if !flags[node].contains(.wildcard) { flags[node].formUnion(isPrivate ? [.wildcard, .wildcardPrivate] : .wildcard) }
+      if !flags[node].contains(.wildcard) {
+        flags[node].formUnion(isPrivate ? [.wildcard, .wildcardPrivate] : .wildcard)
+      }
     } else {
       if !flags[node].contains(.normal) { flags[node].formUnion(isPrivate ? [.normal, .normalPrivate] : .normal) }
     }

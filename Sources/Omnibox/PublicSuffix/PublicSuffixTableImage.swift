@@ -47,7 +47,8 @@ struct PublicSuffixTableImage: Sendable {
       decodeSlots(slots, labels: labels, nodeCount: nodeFlags.count)
     }
     guard let decoded else { return nil }
-    return PublicSuffixTable(labelBytes: labelBytes, ruleFlags: nodeFlags, slots: decoded.slots, edgeCount: decoded.edgeCount)
+    return PublicSuffixTable(
+      labelBytes: labelBytes, ruleFlags: nodeFlags, slots: decoded.slots, edgeCount: decoded.edgeCount)
   }
 
   /// One digit per node; `nil` on a bad digit, a value above the rule bits, or no node at all.
@@ -71,7 +72,9 @@ struct PublicSuffixTableImage: Sendable {
   private static func decodeSlots(
     _ text: UnsafeBufferPointer<UInt8>, labels: UnsafeBufferPointer<UInt8>, nodeCount: Int
   ) -> (slots: [PublicSuffixEdge], edgeCount: Int)? {
-    Base64Digit.values.withUnsafeBufferPointer { values in decodeSlots(text, labels: labels, nodeCount: nodeCount, values) }
+    Base64Digit.values.withUnsafeBufferPointer { values in
+      decodeSlots(text, labels: labels, nodeCount: nodeCount, values)
+    }
   }
 
   private static func decodeSlots(
@@ -140,7 +143,9 @@ extension PublicSuffixTable {
   /// The table as image text: `labels`, `nodes`, `slots` (format 2).
   func encodedImage() -> (labels: String, nodes: String, slots: String) {
     var nodeText: [UInt8] = []
-    for flags in nodeFlags { nodeText.append(Base64Digit.alphabet[Int(flags & PublicSuffixNodeFlags.ruleBits.rawValue)]) }
+    for flags in nodeFlags {
+      nodeText.append(Base64Digit.alphabet[Int(flags & PublicSuffixNodeFlags.ruleBits.rawValue)])
+    }
     var slotText: [UInt8] = []
     for position in (0..<3).reversed() { slotText.append(Base64Digit.alphabet[(slots.count >> (6 * position)) & 63]) }
     for slot in slots {
@@ -150,7 +155,9 @@ extension PublicSuffixTable {
       }
       let fields = [Int(slot.parent), Int(slot.child), Int(slot.labelStart), Int(slot.labelLength), Int(slot.tag)]
       for (value, digits) in zip(fields, PublicSuffixTableImage.fieldDigits) {
-        for position in (0..<digits).reversed() { slotText.append(Base64Digit.alphabet[(value >> (6 * position)) & 63]) }
+        for position in (0..<digits).reversed() {
+          slotText.append(Base64Digit.alphabet[(value >> (6 * position)) & 63])
+        }
       }
     }
     return (

@@ -25,22 +25,30 @@ enum BuiltInBangs {
       name: "YouTube", keywords: ["!yt", "!youtube", "@youtube"],
       template: "https://www.youtube.com/results?search_query={searchTerms}",
       suggestions: "https://suggestqueries.google.com/complete/search?client=firefox&ds=yt&q={searchTerms}"),
-    Entry(name: "GitHub", keywords: ["!gh", "!github", "@github"], template: "https://github.com/search?q={searchTerms}"),
+    Entry(
+      name: "GitHub", keywords: ["!gh", "!github", "@github"], template: "https://github.com/search?q={searchTerms}"),
     Entry(
       name: "Stack Overflow", keywords: ["!so", "!stackoverflow"],
       template: "https://stackoverflow.com/search?q={searchTerms}"),
-    Entry(name: "MDN Web Docs", keywords: ["!mdn"], template: "https://developer.mozilla.org/en-US/search?q={searchTerms}"),
+    Entry(
+      name: "MDN Web Docs", keywords: ["!mdn"], template: "https://developer.mozilla.org/en-US/search?q={searchTerms}"),
     Entry(
       name: "Swift Package Index", keywords: ["!spi", "!swiftpackageindex"],
       template: "https://swiftpackageindex.com/search?query={searchTerms}"),
-    Entry(name: "Amazon", keywords: ["!a", "!amazon", "@amazon"], template: "https://www.amazon.com/s?k={searchTerms}"),
-    Entry(name: "Reddit", keywords: ["!r", "!reddit", "@reddit"], template: "https://www.reddit.com/search/?q={searchTerms}"),
+    Entry(
+      name: "Amazon", keywords: ["!a", "!amazon", "@amazon"], template: "https://www.amazon.com/s?k={searchTerms}"),
+    Entry(
+      name: "Reddit", keywords: ["!r", "!reddit", "@reddit"], template: "https://www.reddit.com/search/?q={searchTerms}"
+    ),
     Entry(name: "IMDb", keywords: ["!imdb"], template: "https://www.imdb.com/find/?q={searchTerms}"),
     Entry(
       name: "OpenStreetMap", keywords: ["!osm", "!openstreetmap"],
       template: "https://www.openstreetmap.org/search?query={searchTerms}"),
-    Entry(name: "Google Maps", keywords: ["!gm", "!maps"], template: "https://www.google.com/maps/search/{searchTerms}"),
-    Entry(name: "Google Images", keywords: ["!gi", "!i"], template: "https://www.google.com/search?tbm=isch&q={searchTerms}"),
+    Entry(
+      name: "Google Maps", keywords: ["!gm", "!maps"], template: "https://www.google.com/maps/search/{searchTerms}"),
+    Entry(
+      name: "Google Images", keywords: ["!gi", "!i"], template: "https://www.google.com/search?tbm=isch&q={searchTerms}"
+    ),
     Entry(name: "RFC Editor", keywords: ["!rfc"], template: "https://www.rfc-editor.org/rfc/rfc{{{s}}}"),
   ]
 

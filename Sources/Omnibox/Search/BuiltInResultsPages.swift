@@ -23,7 +23,8 @@ extension GoogleSearch {
   ]
 
   private static let mainHosts: Set<String> = ["www.google.com"]
-  private static let allHosts: Set<String> = Set(countryDomainSuffixes.flatMap { ["www.google." + $0, "google." + $0] })
+  private static let allHosts: Set<String> = Set(
+    countryDomainSuffixes.flatMap { ["www.google." + $0, "google." + $0] })
 
   private static func patterns(hosts: Set<String>) -> [ResultsPagePattern] {
     [

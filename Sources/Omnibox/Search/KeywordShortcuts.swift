@@ -103,7 +103,8 @@ public struct KeywordShortcuts: Sendable {
       bytes.first.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
       && bytes.last.map { $0 < 0x80 && !UnicodeWhitespace.contains(asciiByte: $0) } == true
     let trimmed = endsAreWords ? 0..<bytes.count : UnicodeWhitespace.trimmedRange(of: bytes)
-    let start = trimmed.lowerBound, end = trimmed.upperBound
+    let start = trimmed.lowerBound
+    let end = trimmed.upperBound
     guard start < end else { return nil }
     // The first word; a single word has no terms. (Non-ASCII bytes are stepped over one at a
     // time: only a lead byte can start white space.)

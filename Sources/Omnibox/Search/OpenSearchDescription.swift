@@ -55,7 +55,9 @@ public struct OpenSearchDescription: Sendable, Hashable {
     } catch {
       throw .invalidXML(error.description)
     }
-    guard root.localName == "OpenSearchDescription" || root.localName == "SearchPlugin" else { throw .notOpenSearchDescription(root: root.name) }
+    guard root.localName == "OpenSearchDescription" || root.localName == "SearchPlugin" else {
+      throw .notOpenSearchDescription(root: root.name)
+    }
     let shortName = Self.trimmed(root.children(named: "ShortName").first?.text ?? "")
     guard !shortName.isEmpty else { throw .missingShortName }
     self.shortName = shortName
@@ -80,7 +82,9 @@ public struct OpenSearchDescription: Sendable, Hashable {
   /// - Throws: ``OpenSearchError/unsupportedMethod(_:)`` when the only results URLs use POST,
   ///   ``OpenSearchError/missingResultsURL`` when there is none.
   public func resultsTemplate() throws(OpenSearchError) -> URLTemplate {
-    let html = urls.filter { ($0.type == "text/html" || $0.type == "application/xhtml+xml") && $0.relations.contains("results") }
+    let html = urls.filter {
+      ($0.type == "text/html" || $0.type == "application/xhtml+xml") && $0.relations.contains("results")
+    }
     if let get = html.first(where: { $0.method == "GET" }) { return get }
     if let other = html.first { throw .unsupportedMethod(other.method) }
     throw .missingResultsURL
@@ -140,7 +144,8 @@ public enum OpenSearchError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .invalidXML(let message): return "OpenSearch: \(message)"
-    case .notOpenSearchDescription(let root): return "OpenSearch: the root element is <\(root)>, not <OpenSearchDescription>"
+    case .notOpenSearchDescription(let root):
+      return "OpenSearch: the root element is <\(root)>, not <OpenSearchDescription>"
     case .missingShortName: return "OpenSearch: no <ShortName>"
     case .missingResultsURL: return "OpenSearch: no <Url type=\"text/html\"> for results"
     case .unsupportedMethod(let m): return "OpenSearch: the results URL uses \(m); only GET is supported"
@@ -167,7 +172,9 @@ extension TemplateSearchEngine {
     } catch {
       throw .invalidTemplate(error)
     }
-    let suggestions = description.suggestionsTemplate.flatMap { try? SearchTemplate($0.template, unknownParameters: .drop) }
+    let suggestions = description.suggestionsTemplate.flatMap {
+      try? SearchTemplate($0.template, unknownParameters: .drop)
+    }
     self.init(
       name: description.shortName, keywords: keywords, template: template, suggestions: suggestions,
       values: SearchTemplate.Values(indexOffset: results.indexOffset, pageOffset: results.pageOffset))

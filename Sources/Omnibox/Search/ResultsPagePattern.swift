@@ -68,7 +68,9 @@ struct ResultsPagePattern: Sendable, Hashable {
   }
 
   /// Whether `bytes[offset..<offset+count]` is exactly `text`'s UTF-8.
-  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, equal text: String, at offset: Int) -> Bool {
+  private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int, equal text: String, at offset: Int)
+    -> Bool
+  {
     var k = offset
     for b in text.utf8 {
       guard k < bytes.count, bytes[k] == b else { return false }
@@ -88,7 +90,7 @@ struct ResultsPagePattern: Sendable, Hashable {
       while pairEnd < text.count && text[pairEnd] != UInt8(ascii: "&") { pairEnd += 1 }
       // The pair is text[pairStart..<pairEnd]: its name must be exactly `key`.
       let nameEnd = pairStart + keyCount
-      if nameEnd <= pairEnd, (nameEnd == pairEnd || text[nameEnd] == UInt8(ascii: "=")),
+      if nameEnd <= pairEnd, nameEnd == pairEnd || text[nameEnd] == UInt8(ascii: "="),
         Self.bytes(text, keyCount, equal: key, at: pairStart)
       {
         if found != nil { return .ambiguousTerms }

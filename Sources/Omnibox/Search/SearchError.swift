@@ -25,13 +25,16 @@ public enum SearchError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A one-line explanation for people.
   public var description: String {
     switch self {
-    case .unknownEngine(let name): return "unknown search engine '\(name)' (try a name such as google, bing, ddg, or a template with {searchTerms})"
+    case .unknownEngine(let name):
+      return "unknown search engine '\(name)' (try a name such as google, bing, ddg, or a template with {searchTerms})"
     case .missingSearchTerms: return "the template has no {searchTerms} (or %s, {{{s}}}) placeholder"
     case .multipleSearchTerms(let n): return "the template has \(n) {searchTerms} placeholders; exactly one is allowed"
-    case .unknownParameter(let name): return "unknown template parameter {\(name)} (mark it optional as {\(name)?} to drop it)"
+    case .unknownParameter(let name):
+      return "unknown template parameter {\(name)} (mark it optional as {\(name)?} to drop it)"
     case .invalidParameterName(let name): return "invalid template parameter name '{\(name)}'"
     case .unterminatedParameter: return "a '{' in the template has no matching '}'"
-    case .invalidCharacter(let byte): return "the template contains a space or control character (0x\(String(byte, radix: 16, uppercase: true)))"
+    case .invalidCharacter(let byte):
+      return "the template contains a space or control character (0x\(String(byte, radix: 16, uppercase: true)))"
     case .unsupportedScheme: return "the template must start with http:// or https://"
     case .searchTermsBeforePath: return "the search terms must come after the host"
     }

@@ -26,7 +26,9 @@ extension SearchTemplate {
         valueSuffix: Self.canonical(after[..<suffixEnd], .path))
     case .query, .fragment:
       let marker = position == .query ? UInt8(ascii: "?") : UInt8(ascii: "#")
-      guard let markerIndex = before.firstIndex(of: marker), let base = Self.parseBase(before[..<markerIndex]) else { return nil }
+      guard let markerIndex = before.firstIndex(of: marker), let base = Self.parseBase(before[..<markerIndex]) else {
+        return nil
+      }
       let component = before[(markerIndex + 1)...]
       let pairStart = component.lastIndex(of: UInt8(ascii: "&")).map { $0 + 1 } ?? component.startIndex
       let pair = component[pairStart...]
@@ -34,7 +36,9 @@ extension SearchTemplate {
       let set: PercentEncodeSet = position == .query ? .specialQuery : .fragment
       let key = Self.canonical(pair[..<eq], set)
       let valuePrefix = Self.canonical(pair[(eq + 1)...], set)
-      let suffixEnd = after.firstIndex { $0 == UInt8(ascii: "&") || (position == .query && $0 == UInt8(ascii: "#")) } ?? after.endIndex
+      let suffixEnd =
+        after.firstIndex { $0 == UInt8(ascii: "&") || (position == .query && $0 == UInt8(ascii: "#")) }
+        ?? after.endIndex
       return ResultsPagePattern(
         hosts: [base.host], port: base.port, path: base.path,
         location: position == .query ? .query(key: key) : .fragment(key: key),
@@ -61,7 +65,9 @@ extension SearchTemplate {
         case .baseURL: out.append(contentsOf: values.baseURL.utf8)
         case .baseSuggestURL: out.append(contentsOf: values.baseSuggestURL.utf8)
         default:
-          if let v = Self.value(kind, optional: optional, values: values) { (location.termsPosition ?? .path).append(v, to: &out) }
+          if let v = Self.value(kind, optional: optional, values: values) {
+            (location.termsPosition ?? .path).append(v, to: &out)
+          }
         }
       }
     }

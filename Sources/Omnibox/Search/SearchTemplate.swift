@@ -187,7 +187,9 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
     return parts
   }
 
-  private static func parseOpenSearch(_ bytes: [UInt8], unknownParameters: UnknownParameterPolicy) throws(SearchError) -> [TemplatePart] {
+  private static func parseOpenSearch(_ bytes: [UInt8], unknownParameters: UnknownParameterPolicy) throws(SearchError)
+    -> [TemplatePart]
+  {
     let authorityStart = try checkPrefix(bytes)
     var parts: [TemplatePart] = []
     var tracker = LocationTracker()
@@ -211,7 +213,9 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
 
     while i < bytes.count {
       let b = bytes[i]
-      if b == UInt8(ascii: "%"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "s") || bytes[i + 1] == UInt8(ascii: "S") {
+      if b == UInt8(ascii: "%"), i + 1 < bytes.count,
+        bytes[i + 1] == UInt8(ascii: "s") || bytes[i + 1] == UInt8(ascii: "S")
+      {
         guard let position = currentLocation().termsPosition else { throw .searchTermsBeforePath }
         flushLiteral()
         parts.append(.terms(position, unescaped: bytes[i + 1] == UInt8(ascii: "S")))
@@ -260,7 +264,8 @@ public struct SearchTemplate: Sendable, Hashable, CustomStringConvertible {
 
   private static func isNameByte(_ b: UInt8) -> Bool {
     switch b {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
       return true
     default:

@@ -83,7 +83,10 @@ struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .unexpectedEnd: what = "unexpected end of document"
     case .unexpectedCharacter(let b):
-      what = b >= 0x21 && b < 0x7F ? "unexpected character '\(Character(Unicode.Scalar(b)))'" : "unexpected byte 0x\(String(b, radix: 16, uppercase: true))"
+      what =
+        b >= 0x21 && b < 0x7F
+        ? "unexpected character '\(Character(Unicode.Scalar(b)))'"
+        : "unexpected byte 0x\(String(b, radix: 16, uppercase: true))"
     case .mismatchedEndTag(let expected, let found): what = "end tag </\(found)> does not close <\(expected)>"
     case .unknownEntity(let name): what = "unknown entity &\(name); (only the five predefined entities are read)"
     case .invalidCharacterReference: what = "invalid character reference"
@@ -108,7 +111,9 @@ struct XMLReader {
   }
 
   private func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<XMLReaderElement, XMLError> {
-    guard buffer.count <= maximumLength else { return .failure(XMLError(.tooLong(limit: maximumLength), at: maximumLength)) }
+    guard buffer.count <= maximumLength else {
+      return .failure(XMLError(.tooLong(limit: maximumLength), at: maximumLength))
+    }
     if let bad = UTF8Validation.firstInvalidOffset(in: buffer) { return .failure(XMLError(.invalidUTF8, at: bad)) }
     var scanner = XMLScanner(bytes: buffer, maximumDepth: maximumDepth)
     do { return .success(try scanner.document()) } catch { return .failure(error) }
@@ -163,7 +168,9 @@ private struct XMLScanner {
         try skip(past: "]]>")
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(position - 3)]))
       } else if hasPrefix("<!DOCTYPE") {
-        guard open.isEmpty && root == nil else { throw XMLError(.unexpectedCharacter(UInt8(ascii: "!")), at: position + 1) }
+        guard open.isEmpty && root == nil else {
+          throw XMLError(.unexpectedCharacter(UInt8(ascii: "!")), at: position + 1)
+        }
         try skipDoctype()
       } else if hasPrefix("</") {
         let tagStart = position
@@ -176,7 +183,9 @@ private struct XMLScanner {
           element.text += String(decoding: text, as: UTF8.self)
           text.removeAll(keepingCapacity: true)
         }
-        guard element.name == name else { throw XMLError(.mismatchedEndTag(expected: element.name, found: name), at: tagStart) }
+        guard element.name == name else {
+          throw XMLError(.mismatchedEndTag(expected: element.name, found: name), at: tagStart)
+        }
         if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
       } else {
         guard root == nil else { throw XMLError(.contentOutsideRoot, at: position) }
@@ -188,7 +197,10 @@ private struct XMLScanner {
         while true {
           let hadSpace = skipSpaces()
           guard position < bytes.count else { throw XMLError(.unexpectedEnd, at: position) }
-          if bytes[position] == UInt8(ascii: ">") { position += 1; break }
+          if bytes[position] == UInt8(ascii: ">") {
+            position += 1
+            break
+          }
           if bytes[position] == UInt8(ascii: "/") {
             position += 1
             try expect(UInt8(ascii: ">"))
@@ -329,7 +341,11 @@ private struct XMLScanner {
     position += 1
     let nameStart = position
     while position < bytes.count && bytes[position] != UInt8(ascii: ";") {
-      if position - nameStart > 32 { throw XMLError(.unknownEntity(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)), at: start) }
+      if position - nameStart > 32 {
+        throw XMLError(
+          .unknownEntity(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)),
+          at: start)
+      }
       position += 1
     }
     guard position < bytes.count else { throw XMLError(.unexpectedEnd, at: position) }
@@ -349,7 +365,8 @@ private struct XMLScanner {
         guard value <= 0x10FFFF else { throw XMLError(.invalidCharacterReference, at: start) }
       }
       // XML's Char production: no NUL, no C0 other than tab/LF/CR, no surrogates, no U+FFFE/FFFF.
-      let allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value <= 0xD7FF)
+      let allowed =
+        value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value <= 0xD7FF)
         || (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF)
       guard allowed, let scalar = Unicode.Scalar(value) else { throw XMLError(.invalidCharacterReference, at: start) }
       UTF8.encode(scalar) { out.append($0) }

@@ -34,8 +34,9 @@ package enum LinkSyntax {
       digits += 1
       i += 1
     }
-    if digits > 0, i == bytes.count || bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "?")
-      || bytes[i] == UInt8(ascii: "#")
+    if digits > 0,
+      i == bytes.count || bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "?")
+        || bytes[i] == UInt8(ascii: "#")
     {
       return nil
     }

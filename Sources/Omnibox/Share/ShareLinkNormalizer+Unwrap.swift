@@ -119,7 +119,9 @@ extension ShareLinkNormalizer {
     switch rule.pattern {
     case .replaceScheme(_, let replacement):
       // `googlechromes:javascript:…` is no web link: refused like any wrapped script.
-      if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: Self.droppingSlashes(rest), limit: configuration.maximumDepth) {
+      if let hidden = WrappedLinkDecoding.hiddenScriptScheme(
+        in: Self.droppingSlashes(rest), limit: configuration.maximumDepth)
+      {
         return .refused(ShareLinkError(.disallowedScheme(hidden)))
       }
       return .link(replacement + ":" + String(decoding: rest, as: UTF8.self))

@@ -123,13 +123,17 @@ public struct ShareLinkNormalizer: Sendable {
     let target: URLRecord
     if let parsed { target = try checkedTarget(parsed) } else { target = try self.target(link) }
     let clean = cleaned(target)
-    if clean != target, clean.parts.scheme == .http || clean.parts.scheme == .https, let (step, next) = try webStep(clean) {
+    if clean != target, clean.parts.scheme == .http || clean.parts.scheme == .https,
+      let (step, next) = try webStep(clean)
+    {
       return .step(step, next)
     }
     return .answer(target: target, clean: clean)
   }
 
-  private func resolve(_ text: String, via: inout [String]) throws(ShareLinkError) -> (target: URLRecord, clean: URLRecord) {
+  private func resolve(_ text: String, via: inout [String]) throws(ShareLinkError) -> (
+    target: URLRecord, clean: URLRecord
+  ) {
     guard text.utf8.count <= configuration.maximumInputLength else {
       throw ShareLinkError(.tooLong(limit: configuration.maximumInputLength))
     }
@@ -145,7 +149,9 @@ public struct ShareLinkNormalizer: Sendable {
       case .step(let name, let found): (step, next) = (name, found)
       }
       depth += 1
-      guard depth <= configuration.maximumDepth else { throw ShareLinkError(.tooDeep(limit: configuration.maximumDepth)) }
+      guard depth <= configuration.maximumDepth else {
+        throw ShareLinkError(.tooDeep(limit: configuration.maximumDepth))
+      }
       via.append(step)
       switch next {
       case .link(let inner): link = inner

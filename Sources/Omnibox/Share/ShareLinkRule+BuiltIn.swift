@@ -61,7 +61,8 @@ extension ShareLinkRule {
     redirect("reddit", .exact(["out.reddit.com"]), .prefix("/"), ["url"]),
     redirect("steam", .exact(["steamcommunity.com"]), .exact(["/linkfilter/", "/linkfilter"]), ["u", "url"]),
     redirect("outlook", .domainAndSubdomains("safelinks.protection.outlook.com"), .prefix("/"), ["url"]),
-    redirect("linkedin", .exact(["www.linkedin.com", "linkedin.com"]), .exact(["/safety/go", "/redir/redirect"]), ["url"]),
+    redirect(
+      "linkedin", .exact(["www.linkedin.com", "linkedin.com"]), .exact(["/safety/go", "/redir/redirect"]), ["url"]),
     redirect("vk", .exact(["vk.com", "m.vk.com"]), .exact(["/away.php"]), ["to"]),
     redirect("tumblr", .exact(["t.umblr.com"]), .exact(["/redirect"]), ["z"]),
     redirect("duckduckgo", .exact(["duckduckgo.com"]), .prefix("/l/"), ["uddg"]),
@@ -69,11 +70,14 @@ extension ShareLinkRule {
     redirect("zhihu", .exact(["link.zhihu.com"]), .exact(["/"]), ["target"]),
     ShareLinkRule(
       name: "google-amp", kind: .redirect,
-      pattern: .pathEmbedded(host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/s/", scheme: "https")),
+      pattern: .pathEmbedded(
+        host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/s/", scheme: "https")),
     ShareLinkRule(
       name: "google-amp", kind: .redirect,
-      pattern: .pathEmbedded(host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/", scheme: "http")),
-    ShareLinkRule(name: "href-li", kind: .redirect, pattern: .wholeQuery(host: .exact(["href.li"]), path: .exact(["/"]))),
+      pattern: .pathEmbedded(
+        host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/", scheme: "http")),
+    ShareLinkRule(
+      name: "href-li", kind: .redirect, pattern: .wholeQuery(host: .exact(["href.li"]), path: .exact(["/"]))),
   ]
 
   private static func browser(_ name: String, _ pattern: Pattern) -> ShareLinkRule {

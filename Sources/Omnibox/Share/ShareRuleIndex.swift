@@ -43,7 +43,8 @@ struct ShareRuleIndex: Sendable {
       case .domainAndSubdomains(let domain):
         patterns.append((rule, .domain(ASCII.lowercased(domain))))
       case .registrableName(let name, let subdomains):
-        patterns.append((rule, .registrable(label: ASCII.lowercased(name), subdomains: subdomains.map { ASCII.lowercased($0) })))
+        patterns.append(
+          (rule, .registrable(label: ASCII.lowercased(name), subdomains: subdomains.map { ASCII.lowercased($0) })))
       }
     }
     // Text finds the allowed schemes, the wrappers, and the common schemes it must recognise
@@ -52,7 +53,11 @@ struct ShareRuleIndex: Sendable {
     linkSchemes["mailto"] = .address
     for scheme in allowed where linkSchemes[scheme] == nil { linkSchemes[scheme] = .authority }
     for (scheme, rule) in schemes {
-      if case .afterScheme = rule.pattern { linkSchemes[scheme] = .anything } else { linkSchemes[scheme] = .authorityOrQuery }
+      if case .afterScheme = rule.pattern {
+        linkSchemes[scheme] = .anything
+      } else {
+        linkSchemes[scheme] = .authorityOrQuery
+      }
     }
     for scheme in apps.keys { linkSchemes[scheme] = .authorityOrQuery }
     appSchemes = apps
@@ -146,7 +151,8 @@ enum DomainName {
 
   /// Whether `host` is `domain` or a subdomain of it, on a label boundary.
   static func isSubdomain(_ host: String, of domain: String) -> Bool {
-    let h = host.utf8, d = domain.utf8
+    let h = host.utf8
+    let d = domain.utf8
     guard h.count >= d.count else { return false }
     let tail = h.index(h.endIndex, offsetBy: -d.count)
     guard h[tail...].elementsEqual(d) else { return false }

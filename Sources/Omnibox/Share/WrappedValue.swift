@@ -49,10 +49,13 @@ enum WrapperQuery {
           let valueStart = eq + 1
           let raw = startsWithScheme(bytes[valueStart..<j])
           if raw && rawTakesRest {
-            found.append(WrappedValue(bytes: bytes[valueStart..<end], isRaw: true, preference: preference, name: names[preference]))
+            found.append(
+              WrappedValue(bytes: bytes[valueStart..<end], isRaw: true, preference: preference, name: names[preference])
+            )
             return found
           }
-          found.append(WrappedValue(bytes: bytes[valueStart..<j], isRaw: raw, preference: preference, name: names[preference]))
+          found.append(
+            WrappedValue(bytes: bytes[valueStart..<j], isRaw: raw, preference: preference, name: names[preference]))
         }
       }
       if j >= end || bytes[j] == UInt8(ascii: "#") { break }
@@ -182,13 +185,15 @@ enum WrappedLinkDecoding {
       if b == UInt8(ascii: "#") { return false }
       if b == UInt8(ascii: "%") {
         guard i + 2 < bytes.endIndex else { return false }
-        let hi = ASCII.lowercased(bytes[i + 1]), lo = ASCII.lowercased(bytes[i + 2])
+        let hi = ASCII.lowercased(bytes[i + 1])
+        let lo = ASCII.lowercased(bytes[i + 2])
         switch (hi, lo) {
         case (UInt8(ascii: "2"), UInt8(ascii: "5")):
           guard i + 4 < bytes.endIndex, ASCII.hexValue(bytes[i + 3]) != nil, ASCII.hexValue(bytes[i + 4]) != nil else {
             return false
           }
-        case (UInt8(ascii: "2"), UInt8(ascii: "3")), (UInt8(ascii: "5"), UInt8(ascii: "b")), (UInt8(ascii: "5"), UInt8(ascii: "d")):
+        case (UInt8(ascii: "2"), UInt8(ascii: "3")), (UInt8(ascii: "5"), UInt8(ascii: "b")),
+          (UInt8(ascii: "5"), UInt8(ascii: "d")):
           break
         default:
           return false

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-internal import Glibc
+  internal import Glibc
 #elseif canImport(Musl)
-internal import Musl
+  internal import Musl
 #elseif canImport(Darwin)
-internal import Darwin
+  internal import Darwin
 #endif
 
 /// Reads a whole file with the C library's `fopen`/`fread` (the library does not use Foundation),

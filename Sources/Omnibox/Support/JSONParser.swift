@@ -190,9 +190,15 @@ private struct JSONReader {
     let byte = bytes[position]
     switch byte {
     case UInt8(ascii: "\""): return .string(try readString())
-    case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try readLiteral("null"); return .null
+    case UInt8(ascii: "t"):
+      try readLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try readLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try readLiteral("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
     default: throw JSONError(.unexpectedCharacter(byte), at: position)
     }
@@ -238,7 +244,8 @@ private struct JSONReader {
       guard position < bytes.count && ASCII.isDigit(bytes[position]) else { throw JSONError(.invalidNumber, at: start) }
       while position < bytes.count && ASCII.isDigit(bytes[position]) { position += 1 }
     }
-    return JSONNumber(validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+    return JSONNumber(
+      validatedText: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
   }
 
   /// Reads a string starting at its opening quote; leaves `position` after the closing quote.
@@ -299,7 +306,9 @@ private struct JSONReader {
       var scalar: UInt32 = UInt32(unit)
       if (0xD800...0xDBFF).contains(unit) {
         // A high surrogate: combine with a following \uDC00–\uDFFF, else U+FFFD.
-        if position + 1 < bytes.count && bytes[position] == UInt8(ascii: "\\") && bytes[position + 1] == UInt8(ascii: "u") {
+        if position + 1 < bytes.count && bytes[position] == UInt8(ascii: "\\")
+          && bytes[position + 1] == UInt8(ascii: "u")
+        {
           let saved = position
           position += 2
           let low = try readHex4(escapeStart: saved)

@@ -24,34 +24,34 @@ enum WorkMeter {
   @inline(__always)
   static func scanned(_ count: Int) {
     #if DEBUG
-    current?.tally.scanned += count
+      current?.tally.scanned += count
     #endif
   }
 
   @inline(__always)
   static func regexInput(_ count: Int) {
     #if DEBUG
-    current?.tally.regexInput += count
+      current?.tally.regexInput += count
     #endif
   }
 
   #if DEBUG
-  /// The meter of the calling task, while a `measure` body runs.
-  @TaskLocal private static var current: Meter?
+    /// The meter of the calling task, while a `measure` body runs.
+    @TaskLocal private static var current: Meter?
 
-  /// Runs `body` synchronously and returns the work its calls reported (and only theirs: the
-  /// meter is bound to the calling task, so calls on other tasks are not counted).
-  static func measure(_ body: () -> Void) -> WorkTally {
-    let meter = Meter()
-    $current.withValue(meter) { body() }
-    return meter.tally
-  }
+    /// Runs `body` synchronously and returns the work its calls reported (and only theirs: the
+    /// meter is bound to the calling task, so calls on other tasks are not counted).
+    static func measure(_ body: () -> Void) -> WorkTally {
+      let meter = Meter()
+      $current.withValue(meter) { body() }
+      return meter.tally
+    }
 
-  /// One measurement's running totals. `@unchecked Sendable` because a task-local value must
-  /// be `Sendable`; it is sound as used: only the synchronous `measure` body, on the thread
-  /// that called `measure`, ever reads or writes it.
-  private final class Meter: @unchecked Sendable {
-    var tally = WorkTally()
-  }
+    /// One measurement's running totals. `@unchecked Sendable` because a task-local value must
+    /// be `Sendable`; it is sound as used: only the synchronous `measure` body, on the thread
+    /// that called `measure`, ever reads or writes it.
+    private final class Meter: @unchecked Sendable {
+      var tally = WorkTally()
+    }
   #endif
 }

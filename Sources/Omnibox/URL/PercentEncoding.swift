@@ -4,7 +4,7 @@
 /// 128-bit table.
 /// See https://url.spec.whatwg.org/#percent-encoded-bytes
 public struct PercentEncodeSet: Sendable, Hashable {
-  private let low: UInt64   // bytes 0x00–0x3F
+  private let low: UInt64  // bytes 0x00–0x3F
   private let high: UInt64  // bytes 0x40–0x7F
 
   private init(low: UInt64, high: UInt64) {
@@ -101,7 +101,8 @@ public enum PercentEncoding {
   }
 
   @inline(__always)
-  private static func append(_ byte: UInt8, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8]) {
+  private static func append(_ byte: UInt8, using set: PercentEncodeSet, spaceAsPlus: Bool, into output: inout [UInt8])
+  {
     if spaceAsPlus && byte == UInt8(ascii: " ") {
       output.append(UInt8(ascii: "+"))
     } else if set.contains(byte) {
@@ -122,7 +123,6 @@ public enum PercentEncoding {
     encode(string.utf8, using: set, spaceAsPlus: spaceAsPlus, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
-
 
   /// Percent-decodes bytes: each `%XX` with two hex digits becomes one byte; any other `%` is kept.
   /// With `plusAsSpace`, `+` becomes a space first (form decoding).
@@ -164,11 +164,13 @@ public enum PercentEncoding {
 // MARK: Fast paths for the URL parser
 
 extension PercentEncodeSet {
-  /// What the path state must look at: bytes to encode, `/`, and (special URLs) `\`.
-  static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)  // path + "/"
-  static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)  // path + "/\\"
-  /// What the opaque path state must look at: bytes to encode, `?` and `#`.
-  static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)  // c0Control + "?#"
+  /// What the path state must look at: bytes to encode and `/` (the path set plus `/`).
+  static let pathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_4000_0000)
+  /// What the path state of a special URL must look at: bytes to encode, `/` and `\`.
+  static let specialPathScan = PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_5000_0000)
+  /// What the opaque path state must look at: bytes to encode, `?` and `#` (the C0 control set
+  /// plus `?#`).
+  static let opaquePathScan = PercentEncodeSet(low: 0x8000_0008_FFFF_FFFF, high: 0x8000_0000_0000_0000)
 }
 
 extension PercentEncoding {

@@ -108,7 +108,8 @@ struct URLBuilder: ~Copyable {
 
   /// Writes a special URL's host already known to be ASCII, free of `%` and forbidden code
   /// points (the authority scan checked): lowercased, or read as IPv4 when it ends in a number.
-  mutating func appendCleanASCIIDomain(_ raw: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool) throws(URLParseError) {
+  mutating func appendCleanASCIIDomain(_ raw: UnsafeBufferPointer<UInt8>, needsLowercasing: Bool) throws(URLParseError)
+  {
     hostStart = count
     hostKind = try HostParser.appendCheckedASCIIDomain(raw, needsLowercasing: needsLowercasing, into: &bytes)
     endHost()

@@ -86,8 +86,12 @@ extension URLParser {
           } else if colon < 0 {
             switch c {
             case UInt8(ascii: ":") where !insideBrackets: colon = end
-            case UInt8(ascii: "["): insideBrackets = true; needs.insert(.general)
-            case UInt8(ascii: "]"): insideBrackets = false; needs.insert(.general)
+            case UInt8(ascii: "["):
+              insideBrackets = true
+              needs.insert(.general)
+            case UInt8(ascii: "]"):
+              insideBrackets = false
+              needs.insert(.general)
             default: needs.insert(ASCII.isUpper(c) ? .lowercasing : .general)
             }
           }

@@ -48,7 +48,8 @@ extension URLParser {
       let segmentStart = out.count
       let pathWasEmpty = out.pathIsEmpty
       out.bytes.append(UInt8(ascii: "/"))
-      let end = PercentEncoding.append(input, from: index, using: .path, interesting: interesting, to: &out.bytes) { c in
+      let end = PercentEncoding.append(input, from: index, using: .path, interesting: interesting, to: &out.bytes) {
+        c in
         c == UInt8(ascii: "/") || (special && c == UInt8(ascii: "\\"))
           || (stopsAtQuery && (c == UInt8(ascii: "?") || c == UInt8(ascii: "#")))
       }
@@ -155,7 +156,9 @@ extension URLParser {
   /// before the `?` or `#` is written `%20`, so an opaque path never ends in a space.
   mutating func opaquePathState(_ start: Int) {
     out.hasOpaquePath = true
-    let end = PercentEncoding.append(input, from: start, using: .c0Control, interesting: .opaquePathScan, to: &out.bytes) {
+    let end = PercentEncoding.append(
+      input, from: start, using: .c0Control, interesting: .opaquePathScan, to: &out.bytes
+    ) {
       $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
     }
     guard let c = at(end) else { return }

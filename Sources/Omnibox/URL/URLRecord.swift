@@ -103,7 +103,9 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
     }
     if copied == nil {
       let bytes = Array(utf8)
-      bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.relative(to: $0.indices)])) }
+      bytes.withUnsafeBufferPointer {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.relative(to: $0.indices)]))
+      }
     }
   }
 

@@ -1,10 +1,11 @@
-@testable import Omnibox
 import OmniboxTestSupport
 
+@testable import Omnibox
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reads the project's `Fixtures/` folder for seeds, dictionaries and the data some targets

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Writes each target's seed corpus and dictionary (`omnibox-fuzz --write-seeds DIR`):
@@ -48,7 +48,9 @@ enum SeedWriter {
         report("omnibox-fuzz: \(target.name): no seeds (is \(fixtures.root) complete?)")
         status = 1
       }
-      print("seeds \(target.name): \(written) seeds, \(regressions.count) regressions, \(tooLong) over \(target.maximumLength) bytes left out")
+      print(
+        "seeds \(target.name): \(written) seeds, \(regressions.count) regressions, \(tooLong) over \(target.maximumLength) bytes left out"
+      )
     }
     return status
   }

@@ -7,7 +7,8 @@ extension FuzzTarget {
     "address-bar",
     "AddressBar.send with `<config byte>` then one event per line (`<kind byte><parameter byte>text`): the state stays consistent after every event; effects are well-formed; the bar is a pure value",
     dictionary: ["url", "schemes", "resolve", "share", "unicode"],
-    seeds: { fixtures in AddressBarEvents.seeds(fixtures.json("addressbar/sequences.json")?["sequences"]?.array ?? []) },
+    seeds: { fixtures in AddressBarEvents.seeds(fixtures.json("addressbar/sequences.json")?["sequences"]?.array ?? [])
+    },
     run: { input in
       let (choice, rest) = input.selecting(AddressBarEvents.configurations.count)
       let (name, configuration) = AddressBarEvents.configurations[choice]
@@ -18,7 +19,8 @@ extension FuzzTarget {
         let effects = bar.send(event)
         AddressBarInvariants.check(bar, after: event, effects: effects, "address-bar[\(name)] after \(event)")
         // The same events give the same effects and state: the bar is a pure value.
-        Invariant.check(replay.send(event) == effects && replay == bar, "address-bar[\(name)]: replaying \(event) differs")
+        Invariant.check(
+          replay.send(event) == effects && replay == bar, "address-bar[\(name)]: replaying \(event) differs")
       }
     })
 }
@@ -55,9 +57,14 @@ enum AddressBarEvents {
     ("forward", { _, _ in .forwardPressed }),
     ("reload", { _, _ in .reloadPressed }),
     ("stop", { _, _ in .stopPressed }),
-    ("request", { url, p in
-      .navigationRequested(url: url, initiator: NavigationInitiator.allCases[Int(p & 0x0F) % NavigationInitiator.allCases.count], isMainFrame: p & 0x10 == 0)
-    }),
+    (
+      "request",
+      { url, p in
+        .navigationRequested(
+          url: url, initiator: NavigationInitiator.allCases[Int(p & 0x0F) % NavigationInitiator.allCases.count],
+          isMainFrame: p & 0x10 == 0)
+      }
+    ),
     ("start", { url, _ in .navigationStarted(url: url) }),
     ("redirect", { url, _ in .navigationRedirected(url: url) }),
     ("commit", { url, _ in .navigationCommitted(url: url) }),
@@ -110,10 +117,14 @@ enum AddressBarEvents {
 /// What must hold after every event (the rules `AddressBarPropertyTests` checks on seeded
 /// streams, plus canonical URLs and safe field text).
 enum AddressBarInvariants {
-  static func check(_ bar: AddressBar, after event: AddressBar.Event, effects: [AddressBar.Effect], _ what: @autoclosure () -> String) {
+  static func check(
+    _ bar: AddressBar, after event: AddressBar.Event, effects: [AddressBar.Effect], _ what: @autoclosure () -> String
+  ) {
     let s = bar.state
     if !s.isEditing {
-      Invariant.check(s.field == bar.restoredFieldText, "\(what()): field \(Invariant.quoted(s.field)) is not the address \(Invariant.quoted(bar.restoredFieldText))")
+      Invariant.check(
+        s.field == bar.restoredFieldText,
+        "\(what()): field \(Invariant.quoted(s.field)) is not the address \(Invariant.quoted(bar.restoredFieldText))")
       Invariant.check(
         !s.field.unicodeScalars.contains(where: Invariant.isControl),
         "\(what()): field \(Invariant.quoted(s.field))")
@@ -123,7 +134,10 @@ enum AddressBarInvariants {
     let answers = effects.filter { if case .answerNavigation = $0 { return true } else { return false } }
     if case .navigationRequested = event {
       Invariant.check(answers.count == 1, "\(what()): \(answers.count) answers")
-      if case .answerNavigation = effects.first {} else { Invariant.fail("\(what()): the answer is not the first effect") }
+      if case .answerNavigation = effects.first {
+      } else {
+        Invariant.fail("\(what()): the answer is not the first effect")
+      }
     } else {
       Invariant.check(answers.isEmpty, "\(what()): an answer without a question")
     }
@@ -136,7 +150,9 @@ enum AddressBarInvariants {
       case .load(let href):
         Invariant.checkCanonical(href, "\(what()): load")
         let scheme = Invariant.scheme(of: href)
-        Invariant.check(scheme != "vbscript" && (allowsScripts || scheme != "javascript"), "\(what()): load \(Invariant.quoted(href))")
+        Invariant.check(
+          scheme != "vbscript" && (allowsScripts || scheme != "javascript"), "\(what()): load \(Invariant.quoted(href))"
+        )
       case .openExternally(let href):
         Invariant.check((try? URLRecord(href)) != nil, "\(what()): external \(Invariant.quoted(href)) does not parse")
       default:

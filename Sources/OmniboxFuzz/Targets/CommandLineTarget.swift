@@ -1,5 +1,6 @@
 import CLibFuzzer
 import Omnibox
+
 @testable import OmniboxTool
 
 // The `omnibox` command's line path: standard input (a temporary file on descriptor 0, see
@@ -50,16 +51,20 @@ enum CommandLineChoices {
 enum CommandLineInvariants {
   static func check(_ status: Int32, _ output: CapturedOutput, arguments: [String], stdin: [UInt8]) {
     let lines = inputLines(stdin)
-    let what = "omnibox \(arguments.joined(separator: " ")) < \(Invariant.quoted(String(decoding: stdin, as: UTF8.self)))"
+    let what =
+      "omnibox \(arguments.joined(separator: " ")) < \(Invariant.quoted(String(decoding: stdin, as: UTF8.self)))"
     // One answer line per input line (an answer holding a line feed would make two).
-    Invariant.check(output.stdout.count == lines.count, "\(what): \(output.stdout.count) answers for \(lines.count) lines")
-    Invariant.check(status == (output.stderr.isEmpty ? 0 : 1), "\(what): exit \(status) with \(output.stderr.count) refusals")
+    Invariant.check(
+      output.stdout.count == lines.count, "\(what): \(output.stdout.count) answers for \(lines.count) lines")
+    Invariant.check(
+      status == (output.stderr.isEmpty ? 0 : 1), "\(what): exit \(status) with \(output.stderr.count) refusals")
     guard arguments.contains("--json") else { return }
     for (line, input) in zip(output.stdout, lines) {
       guard let object = (try? JSONParser().parse(line))?.object, object.members.first?.key == "input" else {
         Invariant.fail("\(what): \(Invariant.quoted(line)) is not a JSON object starting with \"input\"")
       }
-      Invariant.check(object["input"]?.string == input, "\(what): \(Invariant.quoted(line)) does not echo \(Invariant.quoted(input))")
+      Invariant.check(
+        object["input"]?.string == input, "\(what): \(Invariant.quoted(line)) does not echo \(Invariant.quoted(input))")
     }
   }
 

@@ -41,7 +41,9 @@ extension FuzzTarget {
       var lists = [fixtures.text("top_domains/idn_test_domains.list") ?? ""]
       if let full = fixtures.text("top_domains/domains.list") {
         let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
-        lists += stride(from: 0, to: lines.count, by: 100).map { lines[$0..<min($0 + 100, lines.count)].joined(separator: "\n") }
+        lists += stride(from: 0, to: lines.count, by: 100).map {
+          lines[$0..<min($0 + 100, lines.count)].joined(separator: "\n")
+        }
       }
       return hosts.enumerated().map { i, host in FuzzInput.encode(host, lists[i % lists.count]) }
     },
@@ -52,11 +54,15 @@ extension FuzzTarget {
       DisplayInvariants.checkHost(shown, of: host)
       let listed = Set(list.domains.map(\.domain))
       if let top = shown.lookalikeOf {
-        Invariant.check(listed.contains(top), "displayHost(\(Invariant.quoted(host))) imitates \(Invariant.quoted(top)), which is not listed")
+        Invariant.check(
+          listed.contains(top),
+          "displayHost(\(Invariant.quoted(host))) imitates \(Invariant.quoted(top)), which is not listed")
       }
       for domain in list.domains.prefix(8) {
         let own = formatter.displayHost(domain.domain)
-        Invariant.check(own.lookalikeOf != domain.domain, "listed \(Invariant.quoted(domain.domain)) is shown as a look-alike of itself")
+        Invariant.check(
+          own.lookalikeOf != domain.domain,
+          "listed \(Invariant.quoted(domain.domain)) is shown as a look-alike of itself")
       }
     })
 }
@@ -79,7 +85,9 @@ enum DisplayInvariants {
   static func checkHost(_ shown: HostDisplay, of text: String) {
     let what = "displayHost(\(Invariant.quoted(text)))"
     Invariant.check(Invariant.hasNoControlOrBidi(shown.host), "\(what) = \(Invariant.quoted(shown.host))")
-    Invariant.check(shown.isUnicode == shown.host.utf8.contains { $0 >= 0x80 }, "\(what): isUnicode says otherwise than \(Invariant.quoted(shown.host))")
+    Invariant.check(
+      shown.isUnicode == shown.host.utf8.contains { $0 >= 0x80 },
+      "\(what): isUnicode says otherwise than \(Invariant.quoted(shown.host))")
     Invariant.check(shown.reason != .safeUnicode || shown.isUnicode, "\(what): safe Unicode shown in ASCII")
     Invariant.check(shown.lookalikeOf == nil || !shown.isUnicode, "\(what): a look-alike shown in Unicode")
     let hasControl = text.unicodeScalars.contains { Invariant.isControl($0) || Invariant.isBidiControl($0) }
@@ -101,15 +109,20 @@ enum DisplayInvariants {
     if shown.isUnicode {
       let shownLabels = shown.host.split(separator: ".", omittingEmptySubsequences: false)
       let asciiLabels = ascii.split(separator: ".", omittingEmptySubsequences: false)
-      Invariant.check(shownLabels.count == asciiLabels.count, "\(what()) = \(Invariant.quoted(shown.host)): other labels than \(Invariant.quoted(ascii))")
+      Invariant.check(
+        shownLabels.count == asciiLabels.count,
+        "\(what()) = \(Invariant.quoted(shown.host)): other labels than \(Invariant.quoted(ascii))")
       for (label, asciiLabel) in zip(shownLabels, asciiLabels) where label != asciiLabel {
         let back = try? IDNA.domainToASCII(String(label))
         Invariant.check(
           back.map { Substring($0) } == asciiLabel,
-          "\(what()) = \(Invariant.quoted(shown.host)): label \(Invariant.quoted(String(label))) is \(Invariant.quoted(back)), not \(Invariant.quoted(String(asciiLabel)))")
+          "\(what()) = \(Invariant.quoted(shown.host)): label \(Invariant.quoted(String(label))) is \(Invariant.quoted(back)), not \(Invariant.quoted(String(asciiLabel)))"
+        )
       }
     } else {
-      Invariant.check(shown.host == ascii, "\(what()) = \(Invariant.quoted(shown.host)), not the ASCII form \(Invariant.quoted(ascii))")
+      Invariant.check(
+        shown.host == ascii,
+        "\(what()) = \(Invariant.quoted(shown.host)), not the ASCII form \(Invariant.quoted(ascii))")
     }
   }
 }

@@ -1,5 +1,6 @@
-@testable import Omnibox
 import OmniboxTestSupport
+
+@testable import Omnibox
 
 // Percent-encoding, form encoding, the legacy (windows-1252) decoder, and the JSON reader.
 
@@ -23,13 +24,16 @@ extension FuzzTarget {
       PercentEncoding.encode(bytes, using: set, into: &encoded)
       let what = "encode(\(Invariant.quoted(rest.text)), \(name))"
       Invariant.check(
-        encoded.allSatisfy { $0 < 0x80 && (!set.contains($0) || $0 == UInt8(ascii: "%")) }, "\(what) leaves a byte of the set")
+        encoded.allSatisfy { $0 < 0x80 && (!set.contains($0) || $0 == UInt8(ascii: "%")) },
+        "\(what) leaves a byte of the set")
       if set.contains(UInt8(ascii: "%")) {
         Invariant.check(PercentEncoding.decode(encoded) == bytes, "\(what) does not decode back")
       }
       var form: [UInt8] = []
       PercentEncoding.encode(bytes, using: .formURLEncoded, spaceAsPlus: true, into: &form)
-      Invariant.check(PercentEncoding.decode(form, plusAsSpace: true) == bytes, "form-encoding \(Invariant.quoted(rest.text)) does not decode back")
+      Invariant.check(
+        PercentEncoding.decode(form, plusAsSpace: true) == bytes,
+        "form-encoding \(Invariant.quoted(rest.text)) does not decode back")
       _ = PercentEncoding.decode(bytes)
 
       let pairs = FormURLEncoding.parse(rest.text)
@@ -57,11 +61,17 @@ extension FuzzTarget {
       guard let value = try? JSONParser().parse(input.bytes) else { return }
       let written = value.serialized
       let again = try? JSONParser().parse(written)
-      Invariant.check(again == value, "JSON \(Invariant.quoted(input.text)) written as \(Invariant.quoted(written)) reads back differently")
+      Invariant.check(
+        again == value,
+        "JSON \(Invariant.quoted(input.text)) written as \(Invariant.quoted(written)) reads back differently")
       let depth = JSONDepth.of(value)
-      Invariant.check((try? JSONParser(maximumDepth: depth).parse(input.bytes)) == value, "JSON of depth \(depth) refused at that limit")
+      Invariant.check(
+        (try? JSONParser(maximumDepth: depth).parse(input.bytes)) == value,
+        "JSON of depth \(depth) refused at that limit")
       if depth > 0 {
-        Invariant.check((try? JSONParser(maximumDepth: depth - 1).parse(input.bytes)) == nil, "JSON of depth \(depth) accepted at \(depth - 1)")
+        Invariant.check(
+          (try? JSONParser(maximumDepth: depth - 1).parse(input.bytes)) == nil,
+          "JSON of depth \(depth) accepted at \(depth - 1)")
       }
     })
 }

@@ -18,8 +18,10 @@ extension FuzzTarget {
       guard let url = try? URLRecord(text) else { return }
       let (initiator, isMainFrame, name, policy) = PolicyChoices.decode(choice)
       let decision = policy.decide(url, initiator: initiator, isMainFrame: isMainFrame)
-      let what = "decide[\(name), \(initiator), \(isMainFrame ? "main" : "sub")](\(Invariant.quoted(url.href))) = \(decision)"
-      Invariant.check(decision == policy.decide(url, initiator: initiator, isMainFrame: isMainFrame), "\(what): not deterministic")
+      let what =
+        "decide[\(name), \(initiator), \(isMainFrame ? "main" : "sub")](\(Invariant.quoted(url.href))) = \(decision)"
+      Invariant.check(
+        decision == policy.decide(url, initiator: initiator, isMainFrame: isMainFrame), "\(what): not deterministic")
       if decision.action == .handoff {
         guard let target = decision.target else { Invariant.fail("\(what): a hand-off without a target") }
         Invariant.checkCanonical(target, "\(what).target")

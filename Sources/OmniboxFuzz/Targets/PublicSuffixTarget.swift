@@ -26,16 +26,19 @@ enum PublicSuffixInvariants {
     let suffix = list.publicSuffix(of: host, includingPrivateRules: includingPrivateRules)
     let registrable = list.registrableDomain(of: host, includingPrivateRules: includingPrivateRules)
     guard let suffix else {
-      Invariant.check(registrable == nil, "\(what): a registrable domain \(Invariant.quoted(registrable)) without a suffix")
+      Invariant.check(
+        registrable == nil, "\(what): a registrable domain \(Invariant.quoted(registrable)) without a suffix")
       return
     }
     Invariant.check(onLabelBoundary(suffix.suffix, of: host), "\(what): suffix \(Invariant.quoted(suffix.suffix))")
     guard let registrable else { return }
-    Invariant.check(onLabelBoundary(registrable, of: host), "\(what): registrable domain \(Invariant.quoted(registrable))")
+    Invariant.check(
+      onLabelBoundary(registrable, of: host), "\(what): registrable domain \(Invariant.quoted(registrable))")
     Invariant.check(
       registrable.utf8.count > suffix.suffix.utf8.count && onLabelBoundary(suffix.suffix, of: registrable)
         && !registrable.utf8.dropLast(suffix.suffix.utf8.count + 1).contains(UInt8(ascii: ".")),
-      "\(what): registrable domain \(Invariant.quoted(registrable)) is not one label above \(Invariant.quoted(suffix.suffix))")
+      "\(what): registrable domain \(Invariant.quoted(registrable)) is not one label above \(Invariant.quoted(suffix.suffix))"
+    )
     Invariant.check(
       !list.isPublicSuffix(registrable, includingPrivateRules: includingPrivateRules),
       "\(what): registrable domain \(Invariant.quoted(registrable)) is a public suffix")
@@ -53,7 +56,9 @@ enum PublicSuffixSeeds {
   static func slices(_ fixtures: FixtureData) -> [String] {
     guard let text = fixtures.text("psl/public_suffix_list.dat") else { return [] }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return stride(from: 0, to: lines.count, by: 60).map { lines[$0..<min($0 + 60, lines.count)].joined(separator: "\n") }
+    return stride(from: 0, to: lines.count, by: 60).map {
+      lines[$0..<min($0 + 60, lines.count)].joined(separator: "\n")
+    }
   }
 
   /// Hosts at and below the first rules of `text` (16 at most): each rule without `!` or `*.`,

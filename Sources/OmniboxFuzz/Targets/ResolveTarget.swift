@@ -50,6 +50,7 @@ enum ResolveInvariants {
     let again = omnibox.resolve(url)
     Invariant.check(
       again.kind == .url && again.url == url || KnownFindings.resolve.contains { $0.covers(url, again.url) },
-      "\(what()) = \(Invariant.quoted(url)), which resolves as \(again.kind) \(Invariant.quoted(again.url)) (\(again.reason))")
+      "\(what()) = \(Invariant.quoted(url)), which resolves as \(again.kind) \(Invariant.quoted(again.url)) (\(again.reason))"
+    )
   }
 }

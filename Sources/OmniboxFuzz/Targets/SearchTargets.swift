@@ -18,7 +18,8 @@ extension FuzzTarget {
       let (engine, match) = SearchEngines.searchTermsMatch(in: url)
       guard let engine, let terms = match.terms else { return }
       let what = "terms in \(Invariant.quoted(url.href)) = \(Invariant.quoted(terms)) (\(engine.name))"
-      Invariant.check(!terms.unicodeScalars.contains(where: Invariant.isControl), "\(what): a control character (they stay escaped)")
+      Invariant.check(
+        !terms.unicodeScalars.contains(where: Invariant.isControl), "\(what): a control character (they stay escaped)")
       SearchInvariants.checkRoundTrip(engine, terms, what)
     })
 
@@ -53,7 +54,8 @@ extension FuzzTarget {
       guard let description = try? OpenSearchDescription(parsing: input.bytes) else { return }
       let what = "OpenSearch \(Invariant.quoted(description.shortName))"
       if let text = input.validText {
-        Invariant.check((try? OpenSearchDescription(parsing: text)) == description, "\(what): the text entry point disagrees")
+        Invariant.check(
+          (try? OpenSearchDescription(parsing: text)) == description, "\(what): the text entry point disagrees")
       }
       Invariant.check(!description.shortName.isEmpty, "\(what): empty short name")
       guard let engine = try? TemplateSearchEngine(description) else { return }
@@ -87,7 +89,8 @@ extension FuzzTarget {
       let expanded = template.expand(terms)
       Invariant.check(
         !expanded.unicodeScalars.contains { $0 == " " || Invariant.isControl($0) },
-        "SearchTemplate(\(Invariant.quoted(templateText))).expand(\(Invariant.quoted(terms))) = \(Invariant.quoted(expanded))")
+        "SearchTemplate(\(Invariant.quoted(templateText))).expand(\(Invariant.quoted(terms))) = \(Invariant.quoted(expanded))"
+      )
       let custom = TemplateSearchEngine(name: "fuzz", template: template)
       if let url = try? URLRecord(custom.searchURL(for: terms)) { _ = custom.searchTermsMatch(in: url) }
     })
@@ -109,7 +112,9 @@ enum SearchInvariants {
     let url = engine.searchURL(for: terms)
     let plain = engine.searchURL(for: "x")
     if (try? URLRecord(plain))?.href == plain { Invariant.checkCanonical(url, what()) }
-    guard let record = try? URLRecord(url) else { Invariant.fail("\(what()) = \(Invariant.quoted(url)) does not parse") }
+    guard let record = try? URLRecord(url) else {
+      Invariant.fail("\(what()) = \(Invariant.quoted(url)) does not parse")
+    }
     let back = engine.searchTerms(in: record)
     Invariant.check(
       back.map { Array($0.unicodeScalars) } == Array(terms.unicodeScalars),

@@ -23,12 +23,14 @@ extension FuzzTarget {
     dictionary: ["url", "schemes", "escapes", "share"],
     seeds: { fixtures in
       (fixtures.strings(in: "share/cases.json", keys: ["input", "target", "clean"])
-        + fixtures.strings(in: "clearurls/data.min.json", keys: ["urlPattern"]).compactMap(ClearURLsSeeds.link)
-      ).map { Array($0.utf8) }
+        + fixtures.strings(in: "clearurls/data.min.json", keys: ["urlPattern"]).compactMap(ClearURLsSeeds.link)).map {
+          Array($0.utf8)
+        }
     },
     run: { input in
       let text = input.text
-      ShareInvariants.check(FuzzNormalizers.clearURLs.unwrap(text), of: text, FuzzNormalizers.clearURLs, "unwrap+clearurls")
+      ShareInvariants.check(
+        FuzzNormalizers.clearURLs.unwrap(text), of: text, FuzzNormalizers.clearURLs, "unwrap+clearurls")
     })
 
   static let clearURLsLoad = FuzzTarget(
@@ -41,8 +43,10 @@ extension FuzzTarget {
       let text = input.text
       guard let rules = try? ClearURLsRules(parsing: text) else { return }
       let names = Set((try? JSONParser().parse(text))?["providers"]?.object?.keys ?? [])
-      Invariant.check(rules.providerNames.allSatisfy(names.contains), "a loaded provider not in the catalog: \(rules.providerNames)")
-      Invariant.check(rules.skippedPatterns.allSatisfy { names.contains($0.provider) }, "a skipped pattern of an unknown provider")
+      Invariant.check(
+        rules.providerNames.allSatisfy(names.contains), "a loaded provider not in the catalog: \(rules.providerNames)")
+      Invariant.check(
+        rules.skippedPatterns.allSatisfy { names.contains($0.provider) }, "a skipped pattern of an unknown provider")
       let normalizer = ShareLinkNormalizer(configuration: .init(clearURLsRules: rules))
       // Short probes: a catalog's own patterns may backtrack exponentially (documented on
       // ClearURLsRules), so the links they run on stay small.
@@ -55,14 +59,17 @@ extension FuzzTarget {
 /// The normalizers the share targets use, built once.
 enum FuzzNormalizers {
   /// The app schemes of `Fixtures/share/cases.json`'s defaults, so its seeds take the same paths.
-  static let appSchemes: [String: [String]] = ["minbrowser": ["url", "link", "plaintext"], "myapp": ["url", "link", "text"]]
+  static let appSchemes: [String: [String]] = [
+    "minbrowser": ["url", "link", "plaintext"], "myapp": ["url", "link", "text"],
+  ]
 
   static let builtIn = ShareLinkNormalizer(configuration: .init(appSchemes: appSchemes))
 
   static let clearURLs: ShareLinkNormalizer = {
     let path = FixtureData.standard.root + "/clearurls/data.min.json"
     do {
-      return ShareLinkNormalizer(configuration: .init(appSchemes: appSchemes, clearURLsRules: try ClearURLsRules(contentsOfFile: path)))
+      return ShareLinkNormalizer(
+        configuration: .init(appSchemes: appSchemes, clearURLsRules: try ClearURLsRules(contentsOfFile: path)))
     } catch {
       Invariant.fail("cannot load the ClearURLs catalog \(path): \(error)")
     }
@@ -73,8 +80,12 @@ enum FuzzNormalizers {
 enum ShareInvariants {
   static func check(_ r: ShareLinkResult, of text: String, _ normalizer: ShareLinkNormalizer, _ what: String) {
     let what = "\(what)(\(Invariant.quoted(text)))"
-    Invariant.check((r.target == nil) == (r.refusal != nil), "\(what): target \(Invariant.quoted(r.target)) with refusal \(String(describing: r.refusal))")
-    Invariant.check((r.clean == nil) == (r.target == nil), "\(what): clean \(Invariant.quoted(r.clean)) for target \(Invariant.quoted(r.target))")
+    Invariant.check(
+      (r.target == nil) == (r.refusal != nil),
+      "\(what): target \(Invariant.quoted(r.target)) with refusal \(String(describing: r.refusal))")
+    Invariant.check(
+      (r.clean == nil) == (r.target == nil),
+      "\(what): clean \(Invariant.quoted(r.clean)) for target \(Invariant.quoted(r.target))")
     let depth = normalizer.configuration.maximumDepth
     Invariant.check(r.via.count <= 2 * depth + 1, "\(what): \(r.via.count) steps")
     guard let target = r.target, let clean = r.clean else { return }
@@ -107,8 +118,11 @@ enum ShareInvariants {
   static func checkLink(_ link: String, _ normalizer: ShareLinkNormalizer, _ what: String) {
     Invariant.checkCanonical(link, what)
     let scheme = Invariant.scheme(of: link) ?? ""
-    Invariant.check(!Invariant.dangerousSchemes.contains(scheme), "\(what): \(Invariant.quoted(link)) has scheme \(scheme)")
-    Invariant.check(normalizer.configuration.allowedTargetSchemes.contains(scheme), "\(what): \(Invariant.quoted(link)): scheme \(scheme) not allowed")
+    Invariant.check(
+      !Invariant.dangerousSchemes.contains(scheme), "\(what): \(Invariant.quoted(link)) has scheme \(scheme)")
+    Invariant.check(
+      normalizer.configuration.allowedTargetSchemes.contains(scheme),
+      "\(what): \(Invariant.quoted(link)): scheme \(scheme) not allowed")
     guard let url = try? URLRecord(link) else { return }
     Invariant.check(!url.hostname.isEmpty, "\(what): \(Invariant.quoted(link)) has no host")
     Invariant.check(url.username.isEmpty && url.password.isEmpty, "\(what): \(Invariant.quoted(link)) has credentials")

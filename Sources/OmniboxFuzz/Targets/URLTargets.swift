@@ -39,7 +39,8 @@ extension FuzzTarget {
       let what = "URLRecord(\(Invariant.quoted(text)), base: \(Invariant.quoted(baseText)))"
       URLInvariants.check(url, what)
       let alone = try? URLRecord(url.href, base: base)
-      Invariant.check(alone?.href == url.href, "\(what): href \(Invariant.quoted(url.href)) parses differently against the base")
+      Invariant.check(
+        alone?.href == url.href, "\(what): href \(Invariant.quoted(url.href)) parses differently against the base")
     })
 
   static let setters = FuzzTarget(
@@ -67,13 +68,15 @@ extension FuzzTarget {
       URLInvariants.check(url, what)
       var twice = url
       setter.apply(&twice, value)
-      Invariant.check(twice.href == url.href, "\(what): once \(Invariant.quoted(url.href)), twice \(Invariant.quoted(twice.href))")
+      Invariant.check(
+        twice.href == url.href, "\(what): once \(Invariant.quoted(url.href)), twice \(Invariant.quoted(twice.href))")
       if setter.keepsOwnValue {
         var same = url
         setter.apply(&same, setter.get(url))
         Invariant.check(
           same.href == url.href,
-          "\(what): setting \(setter.name) to its own value \(Invariant.quoted(setter.get(url))) gave \(Invariant.quoted(same.href))")
+          "\(what): setting \(setter.name) to its own value \(Invariant.quoted(setter.get(url))) gave \(Invariant.quoted(same.href))"
+        )
       }
     })
 }
@@ -83,13 +86,15 @@ enum URLInvariants {
   static func check(_ url: URLRecord, _ what: @autoclosure () -> String) {
     let href = url.href
     Invariant.checkCanonical(href, what())
-    Invariant.check(url.protocol == url.scheme + ":" && href.hasPrefix(url.protocol), "\(what()): protocol \(url.protocol)")
+    Invariant.check(
+      url.protocol == url.scheme + ":" && href.hasPrefix(url.protocol), "\(what()): protocol \(url.protocol)")
     Invariant.check(
       href == url.hrefExcludingFragment + (url.fragment.map { "#" + $0 } ?? ""),
       "\(what()): href without fragment \(Invariant.quoted(url.hrefExcludingFragment))")
     if let host = url.parsedHost, host != .empty {
       let again = try? Host(parsing: url.hostname, isOpaque: !url.isSpecial)
-      Invariant.check(again == host, "\(what()): hostname \(Invariant.quoted(url.hostname)) reparses as \(String(describing: again))")
+      Invariant.check(
+        again == host, "\(what()): hostname \(Invariant.quoted(url.hostname)) reparses as \(String(describing: again))")
     }
   }
 }

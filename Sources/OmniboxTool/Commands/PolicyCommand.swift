@@ -73,7 +73,9 @@ struct PolicyCommand: Command {
     var schemes: Set<String> = []
     for value in options.allValues("--external-scheme") {
       guard !value.contains("="), let scheme = try? AppSchemeOption.parse(value).name else {
-        throw UsageError("--external-scheme '\(Invocation.printable(value))' is not a URL scheme (a letter, then letters, digits, + - .)")
+        throw UsageError(
+          "--external-scheme '\(Invocation.printable(value))' is not a URL scheme (a letter, then letters, digits, + - .)"
+        )
       }
       schemes.insert(scheme)
     }

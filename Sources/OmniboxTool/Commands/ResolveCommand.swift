@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Omnibox
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `omnibox resolve`: the omnibox decision for each input.
 struct ResolveCommand: Command {
@@ -58,9 +59,9 @@ struct ResolveCommand: Command {
 
   /// Where other users' home directories are on this platform (`~name/x`).
   #if canImport(Darwin)
-  static let homeBase = "/Users"
+    static let homeBase = "/Users"
   #else
-  static let homeBase = "/home"
+    static let homeBase = "/home"
   #endif
 
   let omnibox: Omnibox
@@ -107,9 +108,11 @@ struct ResolveCommand: Command {
     while suffix.hasPrefix(".") { suffix = suffix.dropFirst() }
     while suffix.hasSuffix(".") { suffix = suffix.dropLast() }
     let labels = suffix.split(separator: ".", omittingEmptySubsequences: false)
-    let valid = !suffix.isEmpty && labels.allSatisfy { label in
-      !label.isEmpty && label.utf8.allSatisfy { ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
-    }
+    let valid =
+      !suffix.isEmpty
+      && labels.allSatisfy { label in
+        !label.isEmpty && label.utf8.allSatisfy { ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+      }
     guard valid else {
       throw UsageError("--special-use-suffix must be a domain name such as lan or corp.example, not '\(name)'")
     }

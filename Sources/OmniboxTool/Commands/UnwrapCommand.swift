@@ -79,7 +79,8 @@ struct UnwrapCommand: Command {
       }
       return
     }
-    let refusal = result.refusal.map { Refusal(reason: $0.code, explanation: $0.description) }
+    let refusal =
+      result.refusal.map { Refusal(reason: $0.code, explanation: $0.description) }
       ?? Refusal(reason: "no-link", explanation: "no link found")
     refuse(input, refusal, via: result.via, to: &out)
   }

@@ -76,7 +76,9 @@ enum DangerousPatterns {
       guard let before = at(s, i - 1) else { return true }
       return !isKana(before) && !isHiragana(before)
     },
-    Rule(name: "Katakana middle dot ・ next to a non-Japanese character or ending the label", reason: .dangerousCharacter) {
+    Rule(
+      name: "Katakana middle dot ・ next to a non-Japanese character or ending the label", reason: .dangerousCharacter
+    ) {
       s, i in
       guard s[i].value == 0x30FB else { return false }
       if let before = at(s, i - 1), !isJapanese(before) { return true }

@@ -44,9 +44,13 @@ enum LabelSpoofRules {
 
     if result.restrictionLevel == ICUSpoofChecker.ascii { return nil }
     if result.restrictionLevel == ICUSpoofChecker.singleScriptRestrictive
-      && !s.contains(where: { LabelSpoofTables.isKanaException($0.value) || LabelSpoofTables.isCombiningDiacritic($0.value) })
+      && !s.contains(where: {
+        LabelSpoofTables.isKanaException($0.value) || LabelSpoofTables.isCombiningDiacritic($0.value)
+      })
     {
-      if isWholeScriptConfusable(s, label: label, tld: tldText, tldUnicode: tldUnicode) { return .wholeScriptConfusable }
+      if isWholeScriptConfusable(s, label: label, tld: tldText, tldUnicode: tldUnicode) {
+        return .wholeScriptConfusable
+      }
       if isDigitLookalike(s) { return .digitLookalike }
       return nil
     }

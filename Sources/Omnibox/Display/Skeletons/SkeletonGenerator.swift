@@ -31,7 +31,8 @@ enum SkeletonGenerator {
     // The usual host needs no mapping of ours (no marks to drop from Latin, Greek or Cyrillic,
     // nothing in the table): ICU's skeleton of the text itself.
     let hasNonASCII = bare.utf8.contains { $0 >= 0x80 }
-    if !hasNonASCII || (!shouldRemoveDiacritics(bare.unicodeScalars) && !bare.unicodeScalars.contains(where: isInTable)) {
+    if !hasNonASCII || (!shouldRemoveDiacritics(bare.unicodeScalars) && !bare.unicodeScalars.contains(where: isInTable))
+    {
       return skeletons(ofVariants: CollectionOfOne(String(bare)))
     }
     return skeletons(ofScalars: Array(bare.unicodeScalars))

@@ -25,7 +25,9 @@ enum TopDomainListCompiler {
       let slice = UnsafeBufferPointer(rebasing: bytes[first..<last])
       if !slice.isEmpty {
         // (UTF8Validation rather than `String(validating:as:)`, which needs macOS 15 / iOS 18.)
-        guard UTF8Validation.firstInvalidOffset(in: slice) == nil else { return .failure(.invalidUTF8(line: lineNumber)) }
+        guard UTF8Validation.firstInvalidOffset(in: slice) == nil else {
+          return .failure(.invalidUTF8(line: lineNumber))
+        }
         let text = String(decoding: slice, as: UTF8.self)
         if text == TopDomainList.bucketMarker {
           if markerLine != nil { return .failure(.repeatedBucketMarker(line: lineNumber)) }
@@ -65,7 +67,9 @@ enum TopDomainListCompiler {
       throw .invalidDomain(line: line, domain: text, problem: .notADomain)
     }
     let labels = ascii.split(separator: ".", omittingEmptySubsequences: false)
-    guard !labels.contains(where: \.isEmpty) else { throw .invalidDomain(line: line, domain: text, problem: .notADomain) }
+    guard !labels.contains(where: \.isEmpty) else {
+      throw .invalidDomain(line: line, domain: text, problem: .notADomain)
+    }
     guard labels.count >= 2 else { throw .invalidDomain(line: line, domain: text, problem: .singleLabel) }
     guard HostSpoofCheck.containsACELabel(Array(ascii.utf8)) else { return ascii }
     let (unicode, error) = IDNA.domainToUnicode(ascii)

@@ -80,7 +80,8 @@ extension TopDomainList {
     guard !table.domains.dropFirst(topBucketCount).contains(where: \.isTopBucket) else { return nil }
     for (index, entry) in table.domains.enumerated() {
       let list = table.skeletons(ofDomainAt: index)
-      for field in [entry.domain] + list where field.isEmpty || field.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A }) {
+      for field in [entry.domain] + list where field.isEmpty || field.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A })
+      {
         return nil
       }
       if list.isEmpty { return nil }

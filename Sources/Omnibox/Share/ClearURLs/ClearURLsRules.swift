@@ -94,7 +94,9 @@ public struct ClearURLsRules: Sendable {
       guard let urlPattern = compile([definition.urlPattern]).first else { continue }
       let parameterRules = compile(definition.rules + definition.referralMarketing)
       // One alternation instead of one match per rule (each rule is known to compile alone).
-      let combined = parameterRules.isEmpty ? nil : try? CompiledPattern(parameterRules.map { "(?:\($0.source))" }.joined(separator: "|"))
+      let combined =
+        parameterRules.isEmpty
+        ? nil : try? CompiledPattern(parameterRules.map { "(?:\($0.source))" }.joined(separator: "|"))
       providers.append(
         CompiledProvider(
           name: definition.name, urlPattern: urlPattern,
@@ -114,7 +116,8 @@ public struct ClearURLsRules: Sendable {
     guard href.utf8.count <= Self.maximumRegexInputLength else { return nil }
     let lower = Self.lowercasedBytes(href)
     for provider in providers where !provider.redirections.isEmpty && provider.applies(to: href, lowercased: lower) {
-      for redirection in provider.redirections where redirection.literal.map({ ClearURLsLiteral.contains(lower, $0) }) ?? true {
+      for redirection in provider.redirections
+      where redirection.literal.map({ ClearURLsLiteral.contains(lower, $0) }) ?? true {
         if let value = redirection.firstCapture(in: href), !value.isEmpty { return (provider.name, value) }
       }
     }

@@ -56,7 +56,8 @@ extension TextLinkScanner {
       }
     }
     guard end == s.count || Self.endsHost(s[end]) else { return nil }
-    return Authority(hostStart: hostStart, hostEnd: hostEnd, end: end, isIPv6: isIPv6, hasOtherPort: port >= 0 && port != 443)
+    return Authority(
+      hostStart: hostStart, hostEnd: hostEnd, end: end, isIPv6: isIPv6, hasOtherPort: port >= 0 && port != 443)
   }
 
   /// The end of a domain (or IPv4 address) starting at `start`, trailing dots dropped when
@@ -105,7 +106,9 @@ extension TextLinkScanner {
   /// scheme needs two labels. `host` gives the characters' code points.
   static func hasPlausibleLabels(_ host: some Collection<UInt32>, mode: HostMode) -> Bool {
     guard host.count <= 253 else { return false }
-    let dot: UInt32 = 0x2E, hyphen: UInt32 = 0x2D, underscore: UInt32 = 0x5F
+    let dot: UInt32 = 0x2E
+    let hyphen: UInt32 = 0x2D
+    let underscore: UInt32 = 0x5F
     var labels = 0
     var length = 0
     var first: UInt32 = 0

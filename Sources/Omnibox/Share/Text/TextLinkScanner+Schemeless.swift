@@ -53,7 +53,8 @@ extension TextLinkScanner {
     guard start == 0 || TextScalars.allowsSchemelessLink(after: s[start - 1]) else { return nil }
     guard let authority = authority(s, from: start + 2, mode: .withScheme) else { return nil }
     let host = s[authority.hostStart..<authority.hostEnd]
-    let isLocalhost = host.count == 9 && host.lazy.map { ASCII.lowercased($0) }.elementsEqual("localhost".unicodeScalars)
+    let isLocalhost =
+      host.count == 9 && host.lazy.map { ASCII.lowercased($0) }.elementsEqual("localhost".unicodeScalars)
     let kind = authority.isIPv6 ? .ipv6 : schemelessHost(host)
     guard isLocalhost || kind != nil || host.contains(".") else { return nil }
     var m = Match(start: start, end: pathEnd(s, after: authority.end), kind: .schemeless)

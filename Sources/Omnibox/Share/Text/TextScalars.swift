@@ -198,7 +198,6 @@ enum TextScalars {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-
   /// Unicode White_Space, with an ASCII fast path (tab, LF, VT, FF, CR, space).
   @inline(__always)
   static func isWhitespace(_ s: Unicode.Scalar) -> Bool {

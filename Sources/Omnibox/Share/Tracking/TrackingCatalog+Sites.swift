@@ -10,7 +10,10 @@ extension TrackingCatalog {
     // Video and music.
     .on(
       [.domain("youtube.com"), .domain("youtu.be"), .domain("youtube-nocookie.com")],
-      ["si", "feature", "pp", "kw", "embeds_referring_euri", "embeds_euri", "embeds_referring_origin", "source_ve_path"],
+      [
+        "si", "feature", "pp", "kw", "embeds_referring_euri", "embeds_euri", "embeds_referring_origin",
+        "source_ve_path",
+      ],
       // v (video), t (start time), list and index (playlist) choose what plays: protected.
       source: "YouTube share sheet (si since 2023, feature=share/shared), search (pp), embeds (embeds_*) — observed; "
         + "ClearURLs youtube (si, feature, pp, kw)"),
@@ -21,16 +24,19 @@ extension TrackingCatalog {
       [.domain("soundcloud.com")], ["si", "ref"],
       // in= (the playlist a track plays in) is kept.
       source: "SoundCloud share links (?si=…&utm_source=clipboard…, observed)"),
-    .on([.domain("twitch.tv")], ["tt_medium", "tt_content"], source: "Twitch share links (observed); ClearURLs twitch"),
+    .on(
+      [.domain("twitch.tv")], ["tt_medium", "tt_content"], source: "Twitch share links (observed); ClearURLs twitch"),
     .on(
       [.domain("music.apple.com"), .domain("podcasts.apple.com")], ["uo", "at", "ct", "itscg", "itsct"],
       source: "Apple Media Services affiliate and campaign tokens (at, ct, itscg, itsct) and share source (uo) — "
         + "Apple Services Performance Partners documentation"),
     .on(
       [.domain("bilibili.com"), .domain("b23.tv")],
-      ["spm_id_from", "from_source", "share_source", "share_medium", "share_plat", "share_tag", "share_session_id",
-       "share_from", "vd_source", "unique_k", "buvid", "is_story_h5", "up_id", "plat_id", "msource", "refer_from",
-       "seid", "timestamp"],
+      [
+        "spm_id_from", "from_source", "share_source", "share_medium", "share_plat", "share_tag", "share_session_id",
+        "share_from", "vd_source", "unique_k", "buvid", "is_story_h5", "up_id", "plat_id", "msource", "refer_from",
+        "seid", "timestamp",
+      ],
       source: "Bilibili share links (observed); ClearURLs bilibili.com"),
 
     // Social networks.
@@ -42,9 +48,11 @@ extension TrackingCatalog {
         + "ClearURLs twitter, x"),
     .on(
       [.domain("facebook.com")],
-      ["mibextid", "__tn__", "eid", "comment_tracking", "ref", "fref", "hc_ref", "hc_location", "dti", "rdc", "rdr",
-       "paipv", "sfnsn", "wtsid", "_rdr", "ls_ref", "referral_code", "referral_story_type", "tracking",
-       "action_history", "eav"],
+      [
+        "mibextid", "__tn__", "eid", "comment_tracking", "ref", "fref", "hc_ref", "hc_location", "dti", "rdc", "rdr",
+        "paipv", "sfnsn", "wtsid", "_rdr", "ls_ref", "referral_code", "referral_story_type", "tracking",
+        "action_history", "eav",
+      ],
       prefixes: ["__cft__", "__xts__"],
       source: "Facebook share and notification links (mibextid, __cft__[0], __tn__, …; observed); ClearURLs facebook"),
     .on(
@@ -52,23 +60,31 @@ extension TrackingCatalog {
       source: "Threads and Instagram share links (?xmt=…, &slof=1, observed)"),
     .on(
       [.domain("linkedin.com")],
-      ["trk", "trkinfo", "trackingid", "refid", "lipi", "lici", "midtoken", "midsig", "trkemail", "eid", "otptoken",
-       "originalsubdomain", "rcm"],
-      source: "LinkedIn share, notification and e-mail links (trk, trackingId, lipi, midToken, …; observed); ClearURLs LinkedIn"),
+      [
+        "trk", "trkinfo", "trackingid", "refid", "lipi", "lici", "midtoken", "midsig", "trkemail", "eid", "otptoken",
+        "originalsubdomain", "rcm",
+      ],
+      source:
+        "LinkedIn share, notification and e-mail links (trk, trackingId, lipi, midToken, …; observed); ClearURLs LinkedIn"
+    ),
     .on(
       [.domain("reddit.com")],
       ["share_id", "ref_source", "ref_campaign", "ref", "rdt", "correlation_id", "$deep_link", "$3p", "$original_url"],
       source: "Reddit share links (?share_id=…&utm_*, ref_source, $deep_link, observed); ClearURLs reddit"),
     .on(
       [.domain("tiktok.com")],
-      ["_r", "_t", "_d", "is_from_webapp", "sender_device", "is_copy_url", "share_app_id", "share_link_id",
-       "share_app_name", "share_iid", "share_item_id", "tt_from", "u_code", "user_id", "sec_user_id", "timestamp",
-       "preview_pb", "social_sharing", "source", "web_id", "checksum", "sec_uid"],
+      [
+        "_r", "_t", "_d", "is_from_webapp", "sender_device", "is_copy_url", "share_app_id", "share_link_id",
+        "share_app_name", "share_iid", "share_item_id", "tt_from", "u_code", "user_id", "sec_user_id", "timestamp",
+        "preview_pb", "social_sharing", "source", "web_id", "checksum", "sec_uid",
+      ],
       source: "TikTok share links (?is_from_webapp=1&sender_device=pc&_r=1&_t=…, observed); ClearURLs tiktok.com"),
     .on(
       [.domain("pinterest.com")], ["invite_code", "sender", "sfo"],
       source: "Pinterest share links (?invite_code=…&sender=…&sfo=1, observed)"),
-    .on([.domain("weibo.com"), .domain("weibo.cn")], ["weibo_id", "dt_dapp"], source: "Weibo share links; ClearURLs weibo"),
+    .on(
+      [.domain("weibo.com"), .domain("weibo.cn")], ["weibo_id", "dt_dapp"], source: "Weibo share links; ClearURLs weibo"
+    ),
 
     // News and publishing.
     .on(
@@ -100,9 +116,11 @@ extension TrackingCatalog {
     // Shops.
     .on(
       [.brand("amazon")],
-      ["ref", "ref_", "qid", "sr", "srs", "sprefix", "crid", "_encoding", "content-id", "dib", "dib_tag", "linkcode",
-       "linkid", "tag", "ascsubtag", "creativeasin", "camp", "creative", "dchild", "spia", "ms3_c", "refrid",
-       "hsa_cr_id", "aaxitk", "social_share", "starsleft", "skiptwisterog", "sp_csd", "spla", "pd_rd_plhdr"],
+      [
+        "ref", "ref_", "qid", "sr", "srs", "sprefix", "crid", "_encoding", "content-id", "dib", "dib_tag", "linkcode",
+        "linkid", "tag", "ascsubtag", "creativeasin", "camp", "creative", "dchild", "spia", "ms3_c", "refrid",
+        "hsa_cr_id", "aaxitk", "social_share", "starsleft", "skiptwisterog", "sp_csd", "spla", "pd_rd_plhdr",
+      ],
       prefixes: ["pd_rd_", "pf_rd_", "cv_ct_"], pathSegmentPrefixes: ["ref="],
       // Kept: psc=1 and th=1 choose the product variation (size, colour) the page shows — without them
       // Amazon may show the parent listing's default variation, not the one that was shared. smid
@@ -112,53 +130,71 @@ extension TrackingCatalog {
         + "affiliate tag, linkCode, ascsubtag per Amazon Associates Operating Agreement), observed; ClearURLs amazon"),
     .on(
       [.brand("aliexpress")],
-      ["spm", "scm", "scm_id", "scm-url", "pvid", "algo_pvid", "algo_expid", "algo_exp_id", "btsid", "ws_ab_test",
-       "aff_platform", "aff_trace_key", "aff_fcid", "aff_fsk", "aff_request_id", "sk", "terminal_id", "gps-id",
-       "afsmartredirect", "gatewayadapt", "mall_affr", "cv", "af", "dp", "_randl_currency", "_randl_shipto",
-       "sourcetype", "srcsns", "businesstype", "biztype", "social_params", "tt", "spreadtype", "platform", "shareid",
-       "sharefrom"],
+      [
+        "spm", "scm", "scm_id", "scm-url", "pvid", "algo_pvid", "algo_expid", "algo_exp_id", "btsid", "ws_ab_test",
+        "aff_platform", "aff_trace_key", "aff_fcid", "aff_fsk", "aff_request_id", "sk", "terminal_id", "gps-id",
+        "afsmartredirect", "gatewayadapt", "mall_affr", "cv", "af", "dp", "_randl_currency", "_randl_shipto",
+        "sourcetype", "srcsns", "businesstype", "biztype", "social_params", "tt", "spreadtype", "platform", "shareid",
+        "sharefrom",
+      ],
       source: "AliExpress: spm and scm are Alibaba's position-tracking codes, aff_* affiliate parameters (observed); "
         + "ClearURLs aliexpress"),
     .on(
       [.domain("taobao.com"), .domain("tmall.com"), .domain("alibaba.com"), .domain("1688.com")],
-      ["spm", "scm", "pvid", "algo_pvid", "algo_expid", "ali_refid", "ali_trackid", "acm", "utparam", "abbucket",
-       "ns", "ut_sk", "sp_tk", "suid", "un", "share_crt_v", "shareurl", "short_name", "sourcetype", "trackinfo",
-       "utkn", "turing_bucket", "lygclk", "impid", "bfttag", "bftrwd", "_u"],
+      [
+        "spm", "scm", "pvid", "algo_pvid", "algo_expid", "ali_refid", "ali_trackid", "acm", "utparam", "abbucket",
+        "ns", "ut_sk", "sp_tk", "suid", "un", "share_crt_v", "shareurl", "short_name", "sourcetype", "trackinfo",
+        "utkn", "turing_bucket", "lygclk", "impid", "bfttag", "bftrwd", "_u",
+      ],
       source: "Alibaba group position tracking (spm, scm, acm, utparam) and share parameters, observed; "
         + "ClearURLs taobao.com, tmall.com"),
     .on(
       [.brand("ebay")],
-      ["_trkparms", "_trksid", "amdata", "mkevt", "mkcid", "mkrid", "campid", "toolid", "customid", "_from", "mkgroupid",
-       "mkpid", "siteid", "ssspo", "sssrc", "ssuid", "widget_ver", "media"],
+      [
+        "_trkparms", "_trksid", "amdata", "mkevt", "mkcid", "mkrid", "campid", "toolid", "customid", "_from",
+        "mkgroupid",
+        "mkpid", "siteid", "ssspo", "sssrc", "ssuid", "widget_ver", "media",
+      ],
       // hash=item… names the listing in old links: kept (ClearURLs drops it).
       source: "eBay Partner Network (mkevt, mkcid, mkrid, campid, toolid, customid) and tracking (_trkparms, _trksid) "
         + "parameters; eBay share links (ssspo, sssrc, ssuid) observed; ClearURLs ebay"),
     .on(
       [.domain("etsy.com")],
-      ["click_key", "click_sum", "organic_search_click", "ref", "pro", "frs", "sts", "ga_order", "ga_search_type",
-       "ga_view_type", "ga_search_query", "plkey", "sr_prefetch", "pf_from", "content_source", "logging_key"],
+      [
+        "click_key", "click_sum", "organic_search_click", "ref", "pro", "frs", "sts", "ga_order", "ga_search_type",
+        "ga_view_type", "ga_search_query", "plkey", "sr_prefetch", "pf_from", "content_source", "logging_key",
+      ],
       source: "Etsy listing links from search and recommendations (ref, click_key, ga_*, observed); ClearURLs etsy.com"),
     .on(
       [.domain("walmart.com")],
-      ["u1", "athcpid", "athpgid", "athznid", "athmtid", "athstid", "athguid", "athwpid", "athtvid", "athcgid",
-       "athieid", "athancid", "athbdg", "athena", "athposb", "athsrc"],
+      [
+        "u1", "athcpid", "athpgid", "athznid", "athmtid", "athstid", "athguid", "athwpid", "athtvid", "athcgid",
+        "athieid", "athancid", "athbdg", "athena", "athposb", "athsrc",
+      ],
       source: "Walmart recommendation tracking (ath*) and affiliate sub-ID (u1), observed; ClearURLs walmart.com"),
     .on([.domain("bestbuy.com")], ["irgwc", "acampid", "mpid"], source: "Best Buy affiliate links (observed)"),
     .on(
       [.domain("steampowered.com"), .domain("steamcommunity.com")], ["snr"],
       source: "Steam store navigation recording (snr, observed); ClearURLs steampowered"),
-    .on([.domain("imdb.com")], ["ref_"], prefixes: ["pf_rd_"], source: "IMDb navigation tracking (observed); ClearURLs imdb.com"),
-    .on([.domain("github.com")], ["email_token", "email_source"], source: "GitHub notification e-mails; ClearURLs github.com"),
+    .on(
+      [.domain("imdb.com")], ["ref_"], prefixes: ["pf_rd_"],
+      source: "IMDb navigation tracking (observed); ClearURLs imdb.com"),
+    .on(
+      [.domain("github.com")], ["email_token", "email_source"],
+      source: "GitHub notification e-mails; ClearURLs github.com"),
     .on([.domain("netflix.com")], ["trackid", "tctx"], source: "Netflix share links (observed); ClearURLs netflix"),
 
     // Search engines: what their results pages add beyond the query.
     .on(
       [.brand("google")],
-      ["ved", "ei", "oq", "gs_lcp", "gs_lp", "gs_ssp", "gs_l", "sclient", "sourceid", "ie", "oe", "uact", "sxsrf",
-       "aqs", "rlz", "bih", "biw", "sca_esv", "sca_upv", "iflsig", "sei", "usg", "fbs", "ictx", "cshid", "esrc",
-       "gfe_rd", "pcampaignid", "dpr", "cd", "cad", "atyp", "vet"],
+      [
+        "ved", "ei", "oq", "gs_lcp", "gs_lp", "gs_ssp", "gs_l", "sclient", "sourceid", "ie", "oe", "uact", "sxsrf",
+        "aqs", "rlz", "bih", "biw", "sca_esv", "sca_upv", "iflsig", "sei", "usg", "fbs", "ictx", "cshid", "esrc",
+        "gfe_rd", "pcampaignid", "dpr", "cd", "cad", "atyp", "vet",
+      ],
       // q, hl, tbm, udm, tbs, start and num choose what the results page shows: kept.
-      source: "Google results-page instrumentation (ved, ei, oq, gs_lcp, sxsrf, aqs, sca_esv, …), observed; ClearURLs google"),
+      source:
+        "Google results-page instrumentation (ved, ei, oq, gs_lcp, sxsrf, aqs, sca_esv, …), observed; ClearURLs google"),
     .on(
       [.brand("bing")], ["form", "cvid", "qs", "sp", "sc", "sk", "ghc", "pq", "lq", "ghsh", "ghacc", "ghpl", "qp"],
       source: "Bing results-page instrumentation (form, cvid, qs, sp, sc, sk, pq), observed; ClearURLs bing"),

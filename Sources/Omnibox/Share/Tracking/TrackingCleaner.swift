@@ -18,7 +18,8 @@ enum TrackingCleaner {
   /// space) and ASCII-lowercased, in UTF-8. Returns `url` itself when nothing is removed; a
   /// query or fragment left empty is dropped.
   static func removingParameters(
-    from url: URLRecord, where isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
+    from url: URLRecord,
+    where isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
   ) -> URLRecord {
     var cleaned = url
     if let query = url.query, !query.isEmpty, let kept = keptParameters(query[...], isRemoved) {
@@ -45,7 +46,9 @@ enum TrackingCleaner {
     // `head` ends at the fragment's first `?`, so without it there is none: at most one more
     // pass, over the whole of it.
     let rest = String(head.dropLast())
-    guard let (_, whole) = fragmentParameters(rest), let keptAgain = keptParameters(whole, isRemoved) else { return rest }
+    guard let (_, whole) = fragmentParameters(rest), let keptAgain = keptParameters(whole, isRemoved) else {
+      return rest
+    }
     return keptAgain
   }
 
