@@ -297,25 +297,34 @@ import Testing
     }
   }
 
+  /// Every profile with each of `engines` as the default engine (home directory `/home/me`).
+  static func configurations(engines: [any SearchEngine]) -> [Omnibox.Configuration] {
+    [Omnibox.Profile.omnibox, .chromium, .firefox].flatMap { profile in
+      engines.map { engine in
+        var configuration = Omnibox.Configuration()
+        configuration.profile = profile
+        configuration.defaultEngine = engine
+        configuration.homeDirectory = "/home/me"
+        return configuration
+      }
+    }
+  }
+
+  /// Every fixture input and random text as UTF-8, and three invalid sequences.
+  static var byteInputs: [[UInt8]] {
+    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
+    return (typedInputs + scanInputs).map { Array($0.utf8) } + invalid
+  }
+
   /// Resolving bytes for their URL and reason only (``Resolution/Detail/urlAndReason``) gives the
   /// kind, URL and reason of the full resolution and no query, engine or alternate: under every
   /// profile, with a built-in and a template default engine, for every fixture input, the
   /// random texts and invalid UTF-8.
   @Test func resolvingForTheURLAloneKeepsKindURLAndReason() throws {
-    var configurations: [Omnibox.Configuration] = []
-    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
-      for engine in [
-        GoogleSearch() as any SearchEngine, try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"),
-      ] {
-        var configuration = Omnibox.Configuration()
-        configuration.profile = profile
-        configuration.defaultEngine = engine
-        configuration.homeDirectory = "/home/me"
-        configurations.append(configuration)
-      }
-    }
-    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
-    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    let configurations = Self.configurations(engines: [
+      GoogleSearch(), try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"),
+    ])
+    let inputs = Self.byteInputs
     #expect(inputs.count > 3_000)
     var withQuery = 0
     for configuration in configurations {
@@ -339,22 +348,11 @@ import Testing
   /// with the built-in engines, a template and a plain default engine, for every fixture input,
   /// the random texts and invalid UTF-8.
   @Test func carriedRecordsAreWhatTheParserMakesOfTheirHrefs() throws {
-    var configurations: [Omnibox.Configuration] = []
-    let engines: [any SearchEngine] = [
+    let configurations = Self.configurations(engines: [
       GoogleSearch(), GoogleSearch(options: .init(language: "de")), BingSearch(), DuckDuckGoSearch(),
       try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"), PlainEngine(),
-    ]
-    for profile in [Omnibox.Profile.omnibox, .chromium, .firefox] {
-      for engine in engines {
-        var configuration = Omnibox.Configuration()
-        configuration.profile = profile
-        configuration.defaultEngine = engine
-        configuration.homeDirectory = "/home/me"
-        configurations.append(configuration)
-      }
-    }
-    let invalid: [[UInt8]] = [[0xFF], [0x61, 0xC3], Array("ex\u{E9}ample.com".utf8) + [0x80]]
-    let inputs = (Self.typedInputs + Self.scanInputs).map { Array($0.utf8) } + invalid
+    ])
+    let inputs = Self.byteInputs
     #expect(inputs.count > 3_000)
     var searches = 0
     var alternates = 0

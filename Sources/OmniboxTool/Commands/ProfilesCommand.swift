@@ -47,18 +47,6 @@ struct ProfilesCommand: Command {
     let body = rows.map { row in
       [row.name, row.example] + profiles.map { row.value(in: $0) ? "on" : "off" } + [row.off + " → " + row.on]
     }
-    var widths = header.map(\.count)
-    for line in body {
-      for (i, cell) in line.enumerated() where i < widths.count - 1 { widths[i] = max(widths[i], cell.count) }
-    }
-    func render(_ cells: [String]) -> String {
-      var out = ""
-      for (i, cell) in cells.enumerated() {
-        let isLast = i == cells.count - 1
-        out += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
-      }
-      return out
-    }
-    return [render(header)] + body.map(render)
+    return TextTable.lines(header: header, rows: body)
   }
 }

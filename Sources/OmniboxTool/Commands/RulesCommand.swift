@@ -47,19 +47,7 @@ struct RulesCommand: Command {
     let body = rows.map { row in
       [String(row.step), row.name, row.kind.rawValue, row.reason.rawValue, Self.exampleCell(row), row.explanation]
     }
-    var widths = header.map(\.count)
-    for line in body {
-      for (i, cell) in line.enumerated() where i < widths.count - 1 { widths[i] = max(widths[i], cell.count) }
-    }
-    func render(_ cells: [String]) -> String {
-      var out = ""
-      for (i, cell) in cells.enumerated() {
-        let isLast = i == cells.count - 1
-        out += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
-      }
-      return out
-    }
-    return [render(header)] + body.map(render)
+    return TextTable.lines(header: header, rows: body)
   }
 
   /// The example as a cell: quoted when it is only spaces, `(note)` when there is none, and the
