@@ -90,7 +90,7 @@ public struct Resolution: Sendable, Hashable, CustomStringConvertible {
       && lhs.alternate == rhs.alternate && lhs.reason == rhs.reason
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(url)
