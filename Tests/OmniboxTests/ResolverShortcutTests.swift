@@ -197,8 +197,19 @@ import Testing
         whitespaceScalars.count == scalars.count ? nil : whitespaceScalars.reduce(0) { $0 + UTF8.width($1) }
       #expect(text.withUTF8Bytes(TypedInput.firstWhitespace(in:)) == firstWhitespace, "\(text.debugDescription)")
       if !scan.hasLineBreak { #expect(scan.firstWhitespace == firstWhitespace, "\(text.debugDescription)") }
-      let reaches = text.withUTF8Bytes { bytes in firstWhitespace.map { SchemelessInput.hostPartReaches(bytes, $0) } }
-      #expect((reaches ?? false) == expected, "\(text.debugDescription)")
+      let facts = text.withUTF8Bytes { HostPartFacts($0, firstWhitespace: firstWhitespace) }
+      #expect((facts == nil) == expected, "\(text.debugDescription)")
+      // The facts of the host part, read on their own, are what reading each character finds.
+      let hostPartLength = hostPart.reduce(0) { $0 + UTF8.width($1) }
+      let whole = text.withUTF8Bytes { HostPartFacts($0) }
+      #expect(whole.end == hostPartLength, "\(text.debugDescription)")
+      let fullWidth: [Unicode.Scalar: UInt8] = ["／": 0x2F, "？": 0x3F, "＃": 0x23, "＼": 0x5C]
+      let delimiter = hostPart.count < scalars.count ? fullWidth[scalars[hostPart.count]] : nil
+      #expect(whole.fullWidthDelimiter == delimiter, "\(text.debugDescription)")
+      // A full-width delimiter is read as a non-ASCII byte of the part it ends.
+      #expect(whole.isASCII == (hostPart.allSatisfy(\.isASCII) && delimiter == nil), "\(text.debugDescription)")
+      #expect(whole.hasAtSignOrColon == hostPart.contains { $0 == "@" || $0 == ":" }, "\(text.debugDescription)")
+      if let facts { #expect(facts == whole, "\(text.debugDescription)") }
       // The run of scheme bytes from the second byte on.
       let isSchemeByte = { (b: UInt8) in
         (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2B || b == 0x2D || b == 0x2E

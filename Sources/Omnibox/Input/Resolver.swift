@@ -149,8 +149,12 @@ struct Resolver: Sendable {
     // `://host`: the scheme left out (both browsers read the rest); `//host`: a network-path
     // reference. The separator is ASCII and holds no white space: offsets move by its length.
     func decideRest(_ schemeless: TypedText, dropped: Int) -> Resolution {
-      decideSchemeless(
-        schemeless, firstWhitespace: firstWhitespace.map { $0 - dropped }, query: query,
+      let whitespace = firstWhitespace.map { $0 - dropped }
+      // The host part is read once, up to its end or the first white space, for the check that
+      // it holds none and for the split.
+      let hostPart = HostPartFacts(schemeless.bytes, firstWhitespace: whitespace)
+      return decideSchemeless(
+        schemeless, hostPart: hostPart, hasWhitespace: whitespace != nil, query: query,
         endsWithIdeographicStop: input.endsWithIdeographicFullStop)
     }
     switch Self.leadingSeparator(working.bytes) {
@@ -336,11 +340,11 @@ struct Resolver: Sendable {
 
   /// Decides `[userinfo@]host[:port][rest]` by its host, in Chromium's order where the rules
   /// leave it open.
-  /// `firstWhitespace`: the offset of the first white space in `text`, as ``TypedInput`` found it.
+  /// `hostPart`: ``HostPartFacts`` of `text`, `nil` when its host part reaches its first white
+  /// space.
   private func decideSchemeless(
-    _ text: TypedText, firstWhitespace: Int?, query: TypedText, endsWithIdeographicStop: Bool
+    _ text: TypedText, hostPart: HostPartFacts?, hasWhitespace: Bool, query: TypedText, endsWithIdeographicStop: Bool
   ) -> Resolution {
-    let hasWhitespace = firstWhitespace != nil
     // Text with white space is only a URL when a rule that holds with white space says so
     // (`example.com/a b`).
     func notURL(_ reason: Resolution.Reason, alternate: String? = nil) -> Resolution {
@@ -349,10 +353,8 @@ struct Resolver: Sendable {
     // Words before any `/`: a search, whatever they are (`swift webview`, `example.com is down`).
     // This also keeps white space out of the userinfo and host (parts of the host part), where
     // the URL parser would drop tabs.
-    if let firstWhitespace, SchemelessInput.hostPartReaches(text.bytes, firstWhitespace) {
-      return search(query, reason: .spaces)
-    }
-    guard let input = SchemelessInput(text.bytes, readsBareIPv6: schemeOptions.readsBareIPv6) else {
+    guard let hostPart else { return search(query, reason: .spaces) }
+    guard let input = SchemelessInput(text.bytes, readsBareIPv6: schemeOptions.readsBareIPv6, hostPart: hostPart) else {
       return notURL(.invalidHost)
     }
     if input.hostIsEmpty { return notURL(.invalidHost) }

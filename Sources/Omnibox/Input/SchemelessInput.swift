@@ -38,10 +38,13 @@ struct SchemelessInput {
 
   /// Splits `text`; `nil` when a bracketed host is not closed or the port is not digits.
   /// `readsBareIPv6` says whether `fe80::1` (no brackets) is an IPv6 host
-  /// (``Omnibox/Profile/Switch/bareIPv6``); otherwise such text does not split.
+  /// (``Omnibox/Profile/Switch/bareIPv6``); otherwise such text does not split. `hostPart` is
+  /// ``HostPartFacts`` of `text` when the caller has read them; `nil` reads them here.
   /// - Complexity: O(n); ASCII text is only scanned, never copied.
-  init?(_ text: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool = true) {
-    guard let split = Self.split(text, readsBareIPv6: readsBareIPv6) else { return nil }
+  init?(_ text: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool = true, hostPart: HostPartFacts? = nil) {
+    guard let split = Self.split(text, hostPart ?? HostPartFacts(text), readsBareIPv6: readsBareIPv6) else {
+      return nil
+    }
     body = split.rebuiltBody.map(Body.rebuilt) ?? .typed(text)
     userinfo = split.layout.userinfo
     host = split.layout.host
@@ -97,8 +100,7 @@ struct SchemelessInput {
     var rebuiltBody: [UInt8]?
   }
 
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, readsBareIPv6: Bool) -> Split? {
-    let scan = HostPartScan(bytes)
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ scan: HostPartFacts, readsBareIPv6: Bool) -> Split? {
     let hostPartBytes = UnsafeBufferPointer(rebasing: bytes[..<scan.end])
     if scan.isASCII || !WidthFolding.hasFoldable(hostPartBytes) {
       // Nothing to fold (`bücher.de/x`): the body is the text unless a delimiter, brackets or a
@@ -124,7 +126,7 @@ struct SchemelessInput {
   /// then the rest as typed.
   private static func rebuild(
     _ hostPart: UnsafeBufferPointer<UInt8>, _ layout: HostPartLayout, _ text: UnsafeBufferPointer<UInt8>,
-    _ scan: HostPartScan
+    _ scan: HostPartFacts
   ) -> Split {
     var layout = layout
     var body: [UInt8] = []
@@ -159,29 +161,6 @@ struct SchemelessInput {
   static func hostPartEnds(_ word: UInt64) -> UInt64 {
     ASCIIWord.equal(word, UInt8(ascii: "/")) | ASCIIWord.equal(word, UInt8(ascii: "?"))
       | ASCIIWord.equal(word, UInt8(ascii: "#")) | ASCIIWord.equal(word, UInt8(ascii: "\\"))
-  }
-
-  /// Whether the host part (before the first `/ ? # \` or full-width form) reaches `offset`, the
-  /// first white space of `bytes` (``TypedInput/firstWhitespace``): then the host part holds white
-  /// space and the text is words, whatever else it is (`swift webview`, `example.com is down`).
-  /// Only the bytes before `offset` are read (the first word, for most searches).
-  static func hostPartReaches(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
-    var i = 0
-    while i + 8 <= offset {
-      let word = ASCIIWord.load(bytes, at: i)
-      if ASCIIWord.nonASCII(word) != 0 { break }
-      if hostPartEnds(word) != 0 { return false }
-      i += 8
-    }
-    while i < offset {
-      let byte = bytes[i]
-      if byte == 0x2F || byte == 0x3F || byte == 0x23 || byte == 0x5C { return false }  // / ? # \
-      if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, HostPartScan.fullWidthDelimiter(bytes[i + 2]) != nil {
-        return false
-      }
-      i += 1
-    }
-    return true
   }
 
   /// Whether anything (path, query or fragment) follows the host and port.
@@ -371,52 +350,86 @@ extension SchemelessInput.HostPartLayout {
   }
 }
 
-/// Where the host part of schemeless text ends (a byte offset), whether it is ASCII, and the
-/// full-width delimiter that ended it, if one did. One pass over contiguous UTF-8.
-fileprivate struct HostPartScan {
+/// Where the host part of schemeless text ends (a byte offset), whether it is ASCII, the
+/// full-width delimiter that ended it, if one did, and whether it holds an `@` or a `:`.
+///
+/// Read once per schemeless text, up to the end of its host part or its first white space
+/// (``init(_:firstWhitespace:)``): the resolver's check that the host part holds no white space
+/// and the split read the same facts.
+struct HostPartFacts: Equatable {
   var end: Int
   var isASCII = true
   var fullWidthDelimiter: UInt8?
   /// The host part holds an `@` or a `:` (of userinfo or a port, or an IPv6 literal).
   var hasAtSignOrColon = false
 
+  init(end: Int, isASCII: Bool = true, fullWidthDelimiter: UInt8? = nil, hasAtSignOrColon: Bool = false) {
+    self.end = end
+    self.isASCII = isASCII
+    self.fullWidthDelimiter = fullWidthDelimiter
+    self.hasAtSignOrColon = hasAtSignOrColon
+  }
+
+  /// The facts of `bytes` (contiguous UTF-8), read up to the end of the host part.
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    end = bytes.count
+    self = Self.read(bytes, before: bytes.count) ?? HostPartFacts(end: bytes.count)
+  }
+
+  /// The facts of `bytes`, or `nil` when the host part reaches `firstWhitespace` (the offset of
+  /// their first white space, ``TypedInput/firstWhitespace``): then the host part holds white
+  /// space and the text is words, whatever else it is (`swift webview`, `example.com is down`).
+  /// Only the bytes before `firstWhitespace` are read (the first word, for most searches).
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, firstWhitespace: Int?) {
+    guard let facts = Self.read(bytes, before: firstWhitespace ?? bytes.count) else { return nil }
+    self = facts
+  }
+
+  /// One pass over `bytes[..<limit]`; `nil` when no delimiter comes before `limit` and `limit`
+  /// is not the end.
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, before limit: Int) -> HostPartFacts? {
+    var facts = HostPartFacts(end: bytes.count)
     // ASCII words a word at a time; from the first word with another byte, byte by byte.
     var start = 0
-    while start + 8 <= bytes.count {
+    while start + 8 <= limit {
       let word = ASCIIWord.load(bytes, at: start)
       if ASCIIWord.nonASCII(word) != 0 { break }
       let stops = SchemelessInput.hostPartEnds(word)
       let atSignsAndColons = ASCIIWord.equal(word, UInt8(ascii: "@")) | ASCIIWord.equal(word, UInt8(ascii: ":"))
       if stops != 0 {
-        end = start + ASCIIWord.firstLane(stops)
+        facts.end = start + ASCIIWord.firstLane(stops)
         // Only the lanes before the first stop are in the host part.
         let inHostPart: UInt64 = (1 << UInt64(8 * ASCIIWord.firstLane(stops))) &- 1
-        if atSignsAndColons & inHostPart != 0 { hasAtSignOrColon = true }
-        return
+        if atSignsAndColons & inHostPart != 0 { facts.hasAtSignOrColon = true }
+        return facts
       }
-      if atSignsAndColons != 0 { hasAtSignOrColon = true }
+      if atSignsAndColons != 0 { facts.hasAtSignOrColon = true }
       start += 8
     }
-    for i in start..<bytes.count {
-      let byte = bytes[i]
-      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-        || byte == UInt8(ascii: "\\")
-      {
+    for i in start..<limit where facts.readsDelimiter(bytes, at: i) { return facts }
+    return limit == bytes.count ? facts : nil
+  }
+
+  /// Takes in the byte at `i`, not past the end of the host part; `true` when it is a delimiter
+  /// that ends it (``end`` is then `i`).
+  @inline(__always)
+  private mutating func readsDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let byte = bytes[i]
+    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+      || byte == UInt8(ascii: "\\")
+    {
+      end = i
+      return true
+    }
+    if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasAtSignOrColon = true }
+    if byte >= 0x80 {
+      isASCII = false
+      if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = Self.fullWidthDelimiter(bytes[i + 2]) {
         end = i
-        return
-      }
-      if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { hasAtSignOrColon = true }
-      if byte >= 0x80 {
-        isASCII = false
-        if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBC, let ascii = Self.fullWidthDelimiter(bytes[i + 2]) {
-          end = i
-          fullWidthDelimiter = ascii
-          return
-        }
+        fullWidthDelimiter = ascii
+        return true
       }
     }
+    return false
   }
 
   /// U+FF0F, U+FF1F, U+FF03 and U+FF3C (full-width `/ ? # \`) are EF BC 8F, 9F, 83 and BC;
