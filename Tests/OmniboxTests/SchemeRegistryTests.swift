@@ -29,8 +29,12 @@ import Testing
         "ws", "wss", "ftp", "view-source", "filesystem", "chrome", "chrome-extension", "edge",
         "moz-extension", "resource", "jar",
       ])
-    #expect(SchemeRegistry.isScript("javascript") && SchemeRegistry.isScript("vbscript"))
-    #expect(!SchemeRegistry.isScript("livescript") && !SchemeRegistry.isScript("data"))
+    #expect(SchemeRegistry.names(inAnyOf: .script) == ["javascript", "vbscript"])
+    #expect(!SchemeRegistry.classes(of: "livescript").contains(.script))
+    #expect(!SchemeRegistry.classes(of: "data").contains(.script))
+    // The resolver's scheme rules refuse exactly the registry's scripts.
+    let scriptRules = SchemeRule.table.filter { if case .script = $0.rule { true } else { false } }.map(\.scheme)
+    #expect(Set(scriptRules) == SchemeRegistry.names(inAnyOf: .script))
     #expect(SchemeRegistry.classes(of: "mailto").isEmpty)
   }
 }

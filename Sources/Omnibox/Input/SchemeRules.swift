@@ -3,7 +3,8 @@
 /// scheme, so the http(s) URLs that make up most typed text never look here; a scheme not in the
 /// table is read by the URL parser alone.
 ///
-/// The names are written here until the scheme registry lists them.
+/// Its script rows are the registry's ``SchemeRegistry/Classes/script`` schemes, each with the
+/// rule's own fact (whether words are told from code); `SchemeRegistryTests` checks they agree.
 enum SchemeRule: Equatable, Sendable {
   /// `javascript:` and `vbscript:`: refused (``Resolution/Reason/blockedScheme``) unless
   /// ``Omnibox/Configuration/allowsScriptURLs``; with `looksForCode`, words that cannot be code

@@ -86,10 +86,6 @@ enum SchemeRegistry {
   /// The WHATWG special schemes.
   static let special = names(inAnyOf: .special)
 
-  /// Whether `scheme` (lowercase) runs code: javascript or vbscript.
-  @inline(__always)
-  static func isScript(_ scheme: String) -> Bool { classes(of: scheme).contains(.script) }
-
   /// Special schemes whose path follows a network host (all but file), so a lone `/` path says
   /// nothing and display may leave it out.
   static let hostedSpecial = special.subtracting(names(inAnyOf: .local))
