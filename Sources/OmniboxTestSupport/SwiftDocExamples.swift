@@ -280,7 +280,8 @@ public enum SwiftDocExamples {
     return nil
   }
 
-  /// Whether the code is a declaration, an assignment or a call whose result may be discarded.
+  /// Whether the code is a declaration, an assignment or a control statement (anything else is
+  /// an expression, whose value ``testFile(for:generator:)`` hands to `evaluated`).
   static func isStatement(_ code: String) -> Bool {
     if code.hasPrefix("let ") || code.hasPrefix("var ") || code.hasPrefix("try ") && code.contains(" = ") {
       return true
@@ -300,7 +301,7 @@ public enum SwiftDocExamples {
       }
       previous = c
     }
-    return code.hasSuffix(")") && code.contains(".send(")
+    return false
   }
 
   static func testName(for example: SwiftDocExample) -> String {

@@ -13,7 +13,7 @@ private func evaluated<T>(_ value: T) {}
   @Test func AddressBar_Configuration_line4() throws {
     let config = AddressBar.Configuration(appSchemes: ["myapp"])
     var bar = AddressBar(configuration: config)
-    bar.send(.launched("myapp://open?url=https%3A%2F%2Fexample.com%2F"))
+    evaluated(bar.send(.launched("myapp://open?url=https%3A%2F%2Fexample.com%2F")))
     _ = config
     _ = bar
   }
@@ -29,7 +29,7 @@ private func evaluated<T>(_ value: T) {}
   /// Sources/Omnibox/AddressBar/AddressBar+Refusal.swift:5
   @Test func AddressBar_Refusal_line5() throws {
     var bar = AddressBar()
-    bar.send(.edited("javascript:alert(1)"))
+    evaluated(bar.send(.edited("javascript:alert(1)")))
     #expect((bar.send(.submitted).map(\.description)) == ["refuse blocked-scheme"], "line 7")
     #expect((bar.state.refusal?.message) == "script URLs are not allowed", "line 8")
     _ = bar
@@ -38,7 +38,7 @@ private func evaluated<T>(_ value: T) {}
   /// Sources/Omnibox/AddressBar/AddressBar+Send.swift:4
   @Test func AddressBar_Send_line4() throws {
     var bar = AddressBar()
-    bar.send(.edited("example.com"))
+    evaluated(bar.send(.edited("example.com")))
     #expect((bar.send(.submitted).map(\.description)) == ["load https://example.com/"], "line 6")
     #expect((bar.send(.escaped)) == [], "line 7")
     _ = bar
@@ -47,7 +47,7 @@ private func evaluated<T>(_ value: T) {}
   /// Sources/Omnibox/AddressBar/AddressBar+State.swift:7
   @Test func AddressBar_State_line7() throws {
     var bar = AddressBar()
-    bar.send(.navigationCommitted(url: "https://www.example.com/"))
+    evaluated(bar.send(.navigationCommitted(url: "https://www.example.com/")))
     #expect((bar.state.field) == "example.com", "line 9")
     #expect((bar.state.url) == "https://www.example.com/", "line 10")
     #expect((bar.state.pageURL?.hostname) == "www.example.com", "line 11")
@@ -61,7 +61,7 @@ private func evaluated<T>(_ value: T) {}
     #expect((bar.send(.focused)) == [], "line 17")
     #expect((bar.send(.edited("swift webview"))) == [], "line 18")
     #expect((bar.send(.submitted).map(\.description)) == ["load https://www.google.com/search?q=swift+webview"], "line 19")
-    bar.send(.navigationCommitted(url: "https://www.google.com/search?q=swift+webview"))
+    evaluated(bar.send(.navigationCommitted(url: "https://www.google.com/search?q=swift+webview")))
     #expect((bar.state.field) == "swift webview", "line 21")
     #expect((bar.state.security) == .secure, "line 22")
     #expect((bar.state.alternate) == nil, "line 23")
