@@ -71,9 +71,15 @@ struct SuggestionContext {
     defaultWithoutInline: Bool = false
   ) -> Suggestion {
     let (display, lookalike) = SuggestionText.display(url, with: configuration.displayFormatter)
-    let fill = SuggestionText.fill(url, keepsHTTP: keepsHTTP || input.text.lowercased().hasPrefix("http://"))
+    let typed = text.lowercased()
+    let matchesInScheme = url.href.lowercased().hasPrefix(typed)
+    let ascii = SuggestionText.fill(url, keepsHTTP: keepsHTTP || typed.hasPrefix("http://") || matchesInScheme)
+    let shownHost = configuration.displayFormatter.displayHost(url.hostname).host
+    let fill = SuggestionText.replacingHost(in: ascii, of: url, with: shownHost)
     var inline: String? = nil
-    if inlineAllowed && !lookalike, let tail = inlineTail(of: fill) { inline = tail }
+    if inlineAllowed && !lookalike, let tail = inlineTail(of: ascii, shown: fill, url: url, shownHost: shownHost) {
+      inline = tail
+    }
     let cleanTitle = SuggestionText.clean(title)
     return Suggestion(
       provider: provider, kind: kind, destination: url, fill: fill, inlineCompletion: inline, display: display,
@@ -83,18 +89,24 @@ struct SuggestionContext {
       isLookalike: lookalike)
   }
 
-  /// The part of `fill` after what was typed, when `fill` starts (ignoring case) with a URL prefix
-  /// and the typed text; `nil` otherwise. May be empty (the row is what was typed).
-  func inlineTail(of fill: String) -> String? {
+  /// The part of the fill after what was typed, when the ASCII fill starts (ignoring case) with a
+  /// URL prefix and the typed text; `nil` otherwise, and `nil` when the typed text ends inside a
+  /// host label shown in Unicode (the field would show characters the person did not type). The
+  /// tail is taken from the fill as shown. May be empty (the row is what was typed).
+  func inlineTail(of ascii: String, shown: String, url: URLRecord, shownHost: String) -> String? {
     guard allowsInlineCompletion else { return nil }
     let typed = Array(text.lowercased().utf8)
-    let bytes = Array(fill.utf8)
-    let lower = Array(fill.lowercased().utf8)
+    let bytes = Array(ascii.utf8)
+    let lower = Array(ascii.lowercased().utf8)
     guard lower.count == bytes.count,
       let offset = URLPrefix.inlineCompletionOffset(input: typed, allowingWWW: true, in: lower),
-      offset <= bytes.count, offset == bytes.count || bytes[offset] & 0xC0 != 0x80
+      offset <= bytes.count
     else { return nil }
-    return String(decoding: bytes[offset...], as: UTF8.self)
+    guard let mapped = SuggestionText.mapOffset(offset, in: ascii, to: shown, host: url.hostname, shownHost: shownHost)
+    else { return nil }
+    let shownBytes = Array(shown.utf8)
+    guard mapped <= shownBytes.count else { return nil }
+    return String(decoding: shownBytes[mapped...], as: UTF8.self)
   }
 
   /// A search row on `engine` for `terms`, or `nil` when the engine makes no URL that parses.

@@ -48,12 +48,11 @@ enum SuggestionText {
     return String(out)
   }
 
-  /// The URL as the row shows it, and whether its host imitates a top domain (or is kept in
-  /// punycode for any spoofing reason).
+  /// The URL as the row shows it, and whether its host imitates a top domain (then it is shown
+  /// in punycode).
   static func display(_ url: URLRecord, with formatter: DisplayFormatter) -> (text: String, isLookalike: Bool) {
     let shown = formatter.display(url)
-    let spoofed = shown.lookalikeOf != nil || (url.hostname.contains("xn--") && !shown.isHostUnicode)
-    return (clean(shown.text, limit: 2048), spoofed)
+    return (clean(shown.text, limit: 2048), shown.lookalikeOf != nil)
   }
 
   /// UTF-16 ranges of `text` where a term starts a word (case-insensitively), sorted, merged.
@@ -107,5 +106,40 @@ enum SuggestionText {
       text.removeLast()
     }
     return text
+  }
+
+  /// `fill` with the first occurrence of `url`'s ASCII host replaced by `shown` (the host as the
+  /// display formatter shows it: Unicode when safe).
+  static func replacingHost(in fill: String, of url: URLRecord, with shown: String) -> String {
+    let host = url.hostname
+    guard !host.isEmpty, host != shown, let range = fill.firstRange(of: host) else { return fill }
+    var out = fill
+    out.replaceSubrange(range, with: shown)
+    return out
+  }
+
+  /// `offset` (bytes of `ascii`) as an offset of `shown`, the same text with its host shown
+  /// otherwise; `nil` when it falls inside a host label that is shown differently.
+  static func mapOffset(_ offset: Int, in ascii: String, to shown: String, host: String, shownHost: String) -> Int? {
+    guard host != shownHost, let range = ascii.firstRange(of: host) else { return offset }
+    let start = ascii.utf8.distance(from: ascii.startIndex, to: range.lowerBound)
+    let end = start + host.utf8.count
+    if offset <= start { return offset }
+    let delta = shownHost.utf8.count - host.utf8.count
+    if offset >= end { return offset + delta }
+    let asciiLabels = host.split(separator: ".", omittingEmptySubsequences: false)
+    let shownLabels = shownHost.split(separator: ".", omittingEmptySubsequences: false)
+    guard asciiLabels.count == shownLabels.count else { return nil }
+    var a = start
+    var s = start
+    for (al, sl) in zip(asciiLabels, shownLabels) {
+      let aEnd = a + al.utf8.count
+      if offset == a { return s }
+      if offset < aEnd { return al == sl ? s + (offset - a) : nil }
+      if offset == aEnd { return s + sl.utf8.count }
+      a = aEnd + 1
+      s += sl.utf8.count + 1
+    }
+    return nil
   }
 }

@@ -86,11 +86,29 @@ enum HistoryURLSource {
     return rows(from: pass, in: context)
   }
 
-  /// The what-you-typed URL as Chromium's HUP makes it: for input read as a URL.
+  /// The what-you-typed URL as Chromium's HUP makes it (`SuggestExactInput`): the input's URL
+  /// reading, or the URL a search could have been; the default only when the input reads as a URL.
   static func whatYouTyped(in context: SuggestionContext) -> Suggestion? {
-    guard context.readsAsURL, let url = context.resolution.destination else { return nil }
+    guard let url = typedURL(in: context) else { return nil }
     return WhatYouTypedSource.urlRow(
-      url, in: context, relevance: context.profile.urlWhatYouTypedRelevance, isDefault: true)
+      url, in: context, relevance: context.profile.urlWhatYouTypedRelevance, isDefault: context.readsAsURL)
+  }
+
+  /// The URL the input reads as: the resolution's URL, or the http(s) URL a search could have been.
+  static func typedURL(in context: SuggestionContext) -> URLRecord? {
+    let r = context.resolution
+    if r.kind == .url { return r.destination }
+    guard let url = r.alternateDestination, url.scheme == "http" || url.scheme == "https" else { return nil }
+    return url
+  }
+
+  /// Whether the what-you-typed URL is a row at all (`have_what_you_typed_match`): the input
+  /// reads as a URL, or could be one and has more than a host (a path, port, query or scheme).
+  static func haveWhatYouTyped(in context: SuggestionContext) -> Bool {
+    if context.readsAsURL { return true }
+    guard context.resolution.alternateDestination != nil, !context.text.contains(" ") else { return false }
+    return context.text.contains("/") || context.text.contains("?") || context.text.contains(":")
+      || context.text.contains("#")
   }
 
   static func run(in context: SuggestionContext, typedOnly: Bool, firstPassPromotion: Promotion) -> Pass {
@@ -118,10 +136,10 @@ enum HistoryURLSource {
     var seen = Set<String>()
     pass.matches = pass.matches.filter { seen.insert($0.url.href).inserted }
 
-    let haveWhatYouTyped = pass.whatYouTyped != nil
+    let haveWhatYouTyped = haveWhatYouTyped(in: context)
     let shorterCanInline = promoteOrCreateShorter(&pass, typed: typed, haveWhatYouTyped: haveWhatYouTyped, in: context)
     if pass.whatYouTyped != nil && firstPassPromotion != .historyMatch {
-      pass.exactIsInHistory = fixUpExact(&pass, in: context)
+      pass.exactIsInHistory = fixUpExact(&pass, typedOnly: typedOnly, in: context)
     }
     if pass.exactIsInHistory {
       pass.promotion = .whatYouTyped
@@ -207,13 +225,13 @@ enum HistoryURLSource {
   /// Chromium's `VisitClassifier` and `FixupExactSuggestion`: when what was typed is a page in
   /// history, it becomes the top match (1413 when typed before, else 1203); an intranet host typed
   /// before gets 1403. Returns whether the exact input is in history.
-  static func fixUpExact(_ pass: inout Pass, in context: SuggestionContext) -> Bool {
+  static func fixUpExact(_ pass: inout Pass, typedOnly: Bool, in context: SuggestionContext) -> Bool {
     guard var row = pass.whatYouTyped else { return false }
     let profile = context.profile
     let text = context.text
     let index = context.history
     // `user@host` reads as an e-mail address; the history has no credentials to match.
-    if let url = context.resolution.destination, !url.username.isEmpty, url.password.isEmpty,
+    if let url = typedURL(in: context), !url.username.isEmpty, url.password.isEmpty,
       url.pathname == "/" || url.pathname.isEmpty, !text.contains("/")
     {
       return false
@@ -221,7 +239,7 @@ enum HistoryURLSource {
     var visited: Int32? = nil
     let candidates = exactCandidates(for: text, in: context)
     for href in candidates {
-      if let p = index.page(forHref: href) {
+      if let p = index.page(forHref: href), !typedOnly || index.record(p).entry.typedCount > 0 {
         visited = p
         break
       }
@@ -248,6 +266,12 @@ enum HistoryURLSource {
     }
     row.relevance = relevance
     row.isAllowedAsDefault = !row.isLookalike
+    // A single word and a `#` (`c#`, an intranet host `c` typed before) stays a search.
+    if intranet != nil && !context.readsAsURL, row.destination.pathname == "/", row.destination.query == nil,
+      row.destination.username.isEmpty, row.destination.port.isEmpty, context.text.contains("#")
+    {
+      return false
+    }
     pass.whatYouTyped = row
     if intranet != nil && !pass.matches.isEmpty { return false }
     let template = pass.matches.first ?? matched
@@ -263,7 +287,7 @@ enum HistoryURLSource {
   /// and as the omnibox resolves it.
   static func exactCandidates(for text: String, in context: SuggestionContext) -> [String] {
     var out: [String] = []
-    if let url = context.resolution.destination { out.append(url.href) }
+    if let url = typedURL(in: context) { out.append(url.href) }
     for prefix in URLPrefix.all.reversed() where !prefix.text.isEmpty {
       if let url = try? URLRecord(String(decoding: prefix.text, as: UTF8.self) + text) { out.append(url.href) }
     }
@@ -273,8 +297,7 @@ enum HistoryURLSource {
   /// An intranet host (no public suffix) typed before: the input with the scheme (and `www.`)
   /// the person used there (`AsKnownIntranetURL`).
   static func knownIntranetURL(in context: SuggestionContext) -> URLRecord? {
-    guard let url = context.resolution.destination ?? context.resolution.alternateDestination,
-      url.scheme == "http" || url.scheme == "https", !url.hostname.isEmpty
+    guard !context.readsAsURL, let url = typedURL(in: context), url.scheme == "http", !url.hostname.isEmpty
     else { return nil }
     let host = url.hostname
     let suffixes = context.configuration.omnibox.configuration.publicSuffixList
@@ -302,7 +325,8 @@ enum HistoryURLSource {
     if pass.promotion == .historyMatch, let first = pass.matches.first {
       rows.append(row(first, relevance: profile.inlineHistoryRelevance, preventInline: preventInline, in: context))
     }
-    if pass.promotion == .whatYouTyped || (preventInline && pass.whatYouTyped != nil), let wyt = pass.whatYouTyped {
+    let haveWhatYouTyped = haveWhatYouTyped(in: context)
+    if pass.promotion == .whatYouTyped || (preventInline && haveWhatYouTyped), let wyt = pass.whatYouTyped {
       var wyt = wyt
       wyt.provider = .historyURL
       rows.append(wyt)
@@ -311,9 +335,40 @@ enum HistoryURLSource {
     let first = (pass.exactIsInHistory || pass.promotion == .historyMatch) ? 1 : 0
     for match in pass.matches.dropFirst(first) {
       relevance -= 1
+      // The top row's score is never changed; the others decay with age.
+      if !rows.isEmpty { relevance = demoted(relevance, for: match, now: context.now) }
       rows.append(row(match, relevance: relevance, preventInline: preventInline, in: context))
     }
     return rows
+  }
+
+  /// An age-decay curve: `count` decayed by half every ``halfLifeDays`` days caps the relevance at
+  /// the first point it reaches (Chromium's `HUPScoringParams` defaults).
+  struct DecayBuckets {
+    var points: [(count: Double, relevance: Int)]
+    static let halfLifeDays = 30.0
+    /// Typed count → cap: "1.0:1413,0.97:1390,0.93:1360,0.85:1340,0.72:1320,0.50:1250,0.0:1203".
+    static let typed = DecayBuckets(points: [
+      (1.0, 1413), (0.97, 1390), (0.93, 1360), (0.85, 1340), (0.72, 1320), (0.50, 1250), (0.0, 1203),
+    ])
+    /// Visit count → cap, for pages never typed: "4.0:790,0.5:590,0.0:100".
+    static let visited = DecayBuckets(points: [(4.0, 790), (0.5, 590), (0.0, 100)])
+
+    func cap(_ relevance: Int, count: Int, secondsSinceVisit: Double) -> Int {
+      let decay = secondsSinceVisit <= 0 ? 1 : scoringPow(2, -secondsSinceVisit / (Self.halfLifeDays * 86_400))
+      let decayed = Double(count) * decay
+      guard let bucket = points.first(where: { decayed >= $0.count }) else { return relevance }
+      return min(relevance, bucket.relevance)
+    }
+  }
+
+  /// `relevance` demoted by the decay curves (`CalculateRelevanceScoreUsingScoringParams`): only
+  /// ever lowered.
+  static func demoted(_ relevance: Int, for match: Match, now: HistoryTime) -> Int {
+    let seconds = match.lastVisit.map { now.seconds(since: $0) } ?? 0
+    var r = DecayBuckets.typed.cap(relevance, count: match.typedCount, secondsSinceVisit: seconds)
+    if match.typedCount == 0 { r = DecayBuckets.visited.cap(r, count: match.visitCount, secondsSinceVisit: seconds) }
+    return r
   }
 
   static func row(_ match: Match, relevance: Int, preventInline: Bool, in context: SuggestionContext) -> Suggestion {

@@ -4,7 +4,7 @@ package struct HistoryScoringParameters: Sendable, Hashable {
   /// What a typed visit is worth against 1 for any other (HQPTypedValue).
   package var typedVisitValue: Float = 1.5
   /// The least a visit to a bookmarked page is worth (HQPBookmarkValue).
-  package var bookmarkVisitValue: Float = 1
+  package var bookmarkVisitValue: Float = 10
   /// How many of the newest visits count (HQPMaxVisitsToScore).
   package var maximumVisitsScored = 10
   /// Whether a match in the last host label (the TLD) earns points.
@@ -12,16 +12,31 @@ package struct HistoryScoringParameters: Sendable, Hashable {
   /// Whether a match in the scheme earns points.
   package var allowsSchemeMatches = false
   /// How many title words can earn points.
-  package var titleWordsScored = 10
+  package var titleWordsScored = 20
   /// Topicality below this scores 0 (HQPExperimentalTopicalityThreshold; -1: none).
-  package var topicalityThreshold: Float = -1
+  package var topicalityThreshold: Float = 0.5
   /// Intermediate score → relevance, linear between points (HQP buckets
   /// "0.0:550,1:625,9.0:1300,90.0:1399").
   package var relevanceBuckets: [ScorePoint] = [
     ScorePoint(0, 550), ScorePoint(1, 625), ScorePoint(9, 1300), ScorePoint(90, 1399),
   ]
-  /// Number of matching pages → specificity (HQPNumMatchesScores; empty: always 1).
-  package var specificity: [SpecificityPoint] = []
+  /// Number of matching pages → specificity (HQPNumMatchesScores "1:3,2:2.5,3:2,4:1.5"; empty:
+  /// always 1).
+  package var specificity: [SpecificityPoint] = [
+    SpecificityPoint(1, 3), SpecificityPoint(2, 2.5), SpecificityPoint(3, 2), SpecificityPoint(4, 1.5),
+  ]
+
+  /// Reads buckets written `score:relevance,score:relevance` (Chromium's field-trial format);
+  /// empty when any pair is malformed.
+  package static func buckets(parsing text: String) -> [ScorePoint] {
+    var points: [ScorePoint] = []
+    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let score = Float(parts[0]), let relevance = Float(parts[1]) else { return [] }
+      points.append(ScorePoint(score, relevance))
+    }
+    return points
+  }
 
   package init() {}
 
@@ -109,6 +124,30 @@ package struct ScoredHistoryMatch: Sendable {
       clamping: Self.saturatingInt(Self.finalRelevance(topicality, frequency, specificity, parameters: parameters)))
     self.urlMatches = Self.deoverlap(urlMatches)
     self.titleMatches = Self.deoverlap(titleMatches)
+  }
+
+  /// Which parts of the URL the kept matches touch (Chromium's `GetMatchComponents`): the scheme
+  /// (a match at offset 0), a subdomain (before the registrable domain), or after the host.
+  package func matchComponents(in url: URLRecord, registrableDomain: String?) -> (
+    scheme: Bool, subdomain: Bool, afterHost: Bool
+  ) {
+    let parts = url.parts
+    let hostStart = Int(parts.hostStart)
+    let hostLength = Int(parts.hostEnd) - hostStart
+    let pathStart = Int(parts.pathStart)
+    let domainLength = registrableDomain?.utf8.count ?? hostLength
+    let hasSubdomain = domainLength < hostLength
+    let subdomainEnd = hasSubdomain ? hostStart + hostLength - domainLength - 1 : Int.max
+    var scheme = false
+    var subdomain = false
+    var afterHost = false
+    for m in urlMatches {
+      let end = m.offset + m.length
+      if m.offset == 0 && parts.schemeEnd > 0 { scheme = true }
+      if hasSubdomain && m.offset < subdomainEnd && end > hostStart && hostLength > 0 { subdomain = true }
+      if end > pathStart { afterHost = true }
+    }
+    return (scheme, subdomain, afterHost)
   }
 
   // MARK: - The parts, each a function the conformance table calls
@@ -207,10 +246,10 @@ package struct ScoredHistoryMatch: Sendable {
     return Float(percent) / 100
   }
 
-  /// The first specificity point whose page count exceeds `matchingPages`... as Chromium's
-  /// `upper_bound`: the first point with more pages than `matchingPages`, or 1.
+  /// The value of the first specificity point covering `matchingPages` pages (Chromium's
+  /// `upper_bound` on `(pages, -1)`), or 1.
   package static func specificity(matchingPages: Int, parameters: HistoryScoringParameters) -> Float {
-    parameters.specificity.first { $0.pages > matchingPages || ($0.pages == matchingPages && false) }?.value ?? 1
+    parameters.specificity.first { $0.pages >= matchingPages }?.value ?? 1
   }
 
   /// topicality × frequency × specificity through the relevance buckets (0 when topicality is 0).

@@ -1,7 +1,7 @@
 /// Text prepared for matching typed terms: lowercased UTF-8 bytes and the offsets where words
-/// begin. A word is a run of letters and digits (ASCII, or any Unicode alphabetic or decimal
-/// digit code point); everything else separates words, as Chromium's word breaker does for
-/// URLs and titles.
+/// begin. A word is a run of letters, digits and `_` (ASCII, or any Unicode alphabetic or
+/// decimal digit code point; `_` joins words as in ICU's word breaker, which Chromium uses for
+/// URLs and titles); everything else separates words.
 package struct MatchText: Sendable, Hashable {
   /// The lowercased text.
   package let bytes: [UInt8]
@@ -43,7 +43,7 @@ package struct MatchText: Sendable, Hashable {
   @inline(__always)
   package static func wordCharacter(_ bytes: [UInt8], at i: Int) -> (Bool, Int) {
     let b = bytes[i]
-    if b < 0x80 { return (ASCII.isAlphanumeric(b), 1) }
+    if b < 0x80 { return (ASCII.isAlphanumeric(b) || b == UInt8(ascii: "_"), 1) }
     let width = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
     guard i + width <= bytes.count, width > 1 else { return (false, 1) }
     var value = UInt32(b) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
