@@ -26,8 +26,9 @@ struct SuggestCommand: Command {
     Text mode prints one block per input, each row a line of tab-separated columns and the block
     ended by an empty line (an input with no suggestions prints the empty line alone):
       provider<TAB>relevance<TAB>url<TAB>title
-    When the default row has an inline completion (the text the field would select after what
-    was typed), that row has a fifth column: typed[completion], e.g. gi[thub.com/].
+    When the default row (the first) has an inline completion, the text the field would select
+    after what was typed, that row alone has a fifth column: the input as given, then the
+    completion in brackets (typed[completion], e.g. gi[thub.com]). Titles hold no tab.
 
     options:
       --profile P              whose scores and rules to follow: omnibox (default), chromium or
@@ -56,11 +57,13 @@ struct SuggestCommand: Command {
       --json                   one JSON object per input:
                                  {"input","suggestions":[{"provider","kind","url","fill","inline",
                                  "default","relevance","title"}]}
-                               (inline is null without an inline completion; default is true for
-                               the default row)
+                               (default is true for the default row only; inline is its inline
+                               completion, null on every other row and when there is none)
 
-    A file that cannot be read exits with status 74; a line of --history or --bookmarks that is
-    not a page exits with status 64, naming FILE:LINE and what is wrong (never the line).
+    An empty input prints an empty line, and "omnibox: <input>: empty input (empty)" on stderr.
+    A line of --history or --bookmarks that is not a page is a usage error naming FILE:LINE and
+    what is wrong (never the line's text); a file that cannot be read exits with status 74.
+    Exit status: 0 all answered, 1 some input refused, 64 usage error, 74 read or write error.
 
     examples:
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z gi
