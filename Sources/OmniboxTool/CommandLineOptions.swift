@@ -1,7 +1,21 @@
-/// A command-line mistake: exit status 64 (EX_USAGE) with a one-line hint.
+/// A command-line mistake: exit status 64 (EX_USAGE) with a one-line hint; or a file an option
+/// names that cannot be read (``isReadFailure``): exit status 74 (EX_IOERR), no hint.
 struct UsageError: Error, Equatable {
   let message: String
-  init(_ message: String) { self.message = message }
+  /// Whether the file an option names could not be opened or read (not a mistake in the words).
+  let isReadFailure: Bool
+  init(_ message: String) {
+    self.message = message
+    isReadFailure = false
+  }
+
+  private init(message: String, isReadFailure: Bool) {
+    self.message = message
+    self.isReadFailure = isReadFailure
+  }
+
+  /// A file that could not be opened or read: exit status 74.
+  static func unreadable(_ message: String) -> UsageError { UsageError(message: message, isReadFailure: true) }
 }
 
 /// One option a command accepts, e.g. `--engine NAME` or `--json`.

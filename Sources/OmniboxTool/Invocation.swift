@@ -111,6 +111,10 @@ enum Invocation {
       options = try ParsedOptions(arguments, accepting: C.options + commonOptions)
       command = try C(options: options)
     } catch {
+      if error.isReadFailure {
+        streams.err("omnibox \(C.name): \(error.message)")
+        return exitIOError
+      }
       streams.err("omnibox \(C.name): \(error.message); try 'omnibox \(C.name) --help'")
       return exitUsage
     }

@@ -81,6 +81,21 @@ struct JSONLine {
     }
   }
 
+  /// Adds an array of objects, one per element of `items`, each set by `fill` in place.
+  mutating func setObjects<Items: Sequence>(
+    _ name: String, _ items: Items, _ fill: (inout JSONLine, Items.Element) -> Void
+  ) {
+    key(name)
+    bytes.append(UInt8(ascii: "["))
+    var isFirst = true
+    for item in items {
+      if !isFirst { bytes.append(UInt8(ascii: ",")) }
+      isFirst = false
+      Self.append(to: &bytes) { fill(&$0, item) }
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// Adds an explicit `null` member.
   mutating func setNull(_ name: String) {
     key(name)

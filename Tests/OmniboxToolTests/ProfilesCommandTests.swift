@@ -9,9 +9,10 @@ import Testing
     let (status, output) = run(["profiles"])
     #expect(status == 0)
     let table = Omnibox.Profile.Switch.table
-    #expect(output.stdout.count == table.count + 1)
+    let settings = SuggestionProfile.table
+    #expect(output.stdout.count == table.count + 1 + 2 + settings.count + 1)
     #expect(output.stdout.first?.hasPrefix("switch") == true)
-    for (row, line) in zip(table, output.stdout.dropFirst()) {
+    for (row, line) in zip(table, output.stdout.dropFirst().prefix(table.count)) {
       let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       #expect(words.first == row.name)
       // name, example, then on/off for omnibox, chromium, firefox
@@ -20,10 +21,35 @@ import Testing
     }
   }
 
+  /// After the switches, an empty line, the heading, and the suggestion settings under their
+  /// own header: name, summary, the value under each preset, source.
+  @Test func printsTheSuggestionSettingsAfterTheSwitches() throws {
+    let (status, output) = run(["profiles"])
+    #expect(status == 0)
+    let rest = Array(output.stdout.dropFirst(Omnibox.Profile.Switch.table.count + 1))
+    #expect(rest.prefix(2) == ["", "suggestion settings:"])
+    let header = try #require(rest.dropFirst(2).first)
+    #expect(
+      header.split(separator: " ", omittingEmptySubsequences: true)
+        == ["setting", "summary", "omnibox", "chromium", "firefox", "source"])
+    let lines = Array(rest.dropFirst(3))
+    #expect(lines.count == SuggestionProfile.table.count)
+    for (row, line) in zip(SuggestionProfile.table, lines) {
+      #expect(line.hasPrefix(row.name + " "), "\(line)")
+      #expect(line.contains("  " + row.summary + "  "), "\(line)")
+      #expect(line.hasSuffix("  " + row.source), "\(line)")
+      let values = SuggestionProfile.presets.map(row.value)
+      let afterSummary = line[line.range(of: row.summary)!.upperBound...]
+      let words = afterSummary.split(separator: " ", omittingEmptySubsequences: true).prefix(3).map(String.init)
+      #expect(words == values, "\(line)")
+    }
+    #expect(lines.first?.hasPrefix("max-rows ") == true)
+  }
+
   @Test func jsonCarriesEachProfilesValue() throws {
     let (status, output) = run(["profiles", "--json"])
     #expect(status == 0)
-    #expect(output.stdout.count == Omnibox.Profile.Switch.table.count)
+    #expect(output.stdout.count == Omnibox.Profile.Switch.table.count + SuggestionProfile.table.count)
     let first = try #require(output.stdout.first)
     #expect(
       keyOrder(first, among: ["switch", "example", "off", "on", "omnibox", "chromium", "firefox", "source"])
@@ -35,6 +61,25 @@ import Testing
       #expect(object["firefox"] as? Bool == row.firefox)
       #expect(object["omnibox"] as? Bool == row.omnibox)
       #expect((object["schemes"] as? [String] ?? []) == row.schemes)
+    }
+  }
+
+  @Test func jsonCarriesEachSuggestionSetting() throws {
+    let (status, output) = run(["profiles", "--json"])
+    #expect(status == 0)
+    let lines = output.stdout.dropFirst(Omnibox.Profile.Switch.table.count)
+    #expect(lines.count == SuggestionProfile.table.count)
+    let keys = ["setting", "summary", "omnibox", "chromium", "firefox", "source"]
+    for (row, line) in zip(SuggestionProfile.table, lines) {
+      #expect(keyOrder(line, among: keys + ["switch"]) == keys, "\(line)")
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(object.count == keys.count)
+      #expect(object["setting"] as? String == row.name)
+      #expect(object["summary"] as? String == row.summary)
+      #expect(object["source"] as? String == row.source)
+      for profile in SuggestionProfile.presets {
+        #expect(object[profile.name] as? String == row.value(profile))
+      }
     }
   }
 

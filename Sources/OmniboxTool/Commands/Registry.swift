@@ -7,6 +7,7 @@ let registeredCommands: [any Command.Type] = [
   UnwrapCommand.self,
   DisplayCommand.self,
   PolicyCommand.self,
+  SuggestCommand.self,
   EnginesCommand.self,
   ProfilesCommand.self,
   RulesCommand.self,
