@@ -10,14 +10,19 @@
 enum SuggestionAssembly {
   static func list(for input: SuggestionInput, from rows: [Suggestion], context: SuggestionContext) -> SuggestionList {
     let profile = context.profile
-    let keepsFragment = input.text.contains("#")
-    var safe = rows.filter { isSafe($0) }
-    // Only the row that will be default shows an inline completion.
-    safe = dedup(safe, keepsFragment: keepsFragment)
-    safe.sort(by: isMoreRelevant)
-    if profile.ranking == .groups { safe = grouped(safe) }
-    if let d = safe.firstIndex(where: \.isAllowedAsDefault), d > 0 { safe.insert(safe.remove(at: d), at: 0) }
-    return SuggestionList(input: input, suggestions: capped(safe, profile: profile))
+    let sorted = sortAndCull(rows.filter { isSafe($0) }, keepsFragment: input.text.contains("#"), profile: profile)
+    return SuggestionList(input: input, suggestions: capped(sorted, profile: profile))
+  }
+
+  /// Steps 2 to 4: dedup, sort, the default to the top (Chromium's `SortAndCull` before its cap).
+  ///
+  /// Oracle: `Fixtures/browsers/chromium-autocomplete-result.json` (SuggestAssemblyTableTests).
+  static func sortAndCull(_ rows: [Suggestion], keepsFragment: Bool, profile: SuggestionProfile) -> [Suggestion] {
+    var out = dedup(rows, keepsFragment: keepsFragment)
+    out.sort(by: isMoreRelevant)
+    if profile.ranking == .groups { out = grouped(out) }
+    if let d = out.firstIndex(where: \.isAllowedAsDefault), d > 0 { out.insert(out.remove(at: d), at: 0) }
+    return out
   }
 
   /// Whether a row may be offered: its destination is no script, `data:` or `vbscript:` URL,
@@ -33,15 +38,24 @@ enum SuggestionAssembly {
     var best: [String: Int] = [:]
     var out: [Suggestion] = []
     for row in rows {
-      let key = StrippedURL.key(row.destination, keepsFragment: keepsFragment)
+      let key = StrippedURL.key(row, keepsFragment: keepsFragment)
       if let at = best[key] {
-        if isBetterDuplicate(row, than: out[at]) { out[at] = row }
+        out[at] = merged(row, out[at])
       } else {
         best[key] = out.count
         out.append(row)
       }
     }
     return out
+  }
+
+  /// The better of two duplicates; a page open in a tab stays marked as one (a "switch to tab"
+  /// row) unless the better row is the inline-completed default, and keeps the page's title.
+  static func merged(_ a: Suggestion, _ b: Suggestion) -> Suggestion {
+    var (better, other) = isBetterDuplicate(a, than: b) ? (a, b) : (b, a)
+    if other.kind == .openTab && better.kind != .openTab && !better.isAllowedAsDefault { better.kind = .openTab }
+    if better.title.isEmpty { better.title = other.title }
+    return better
   }
 
   /// Chromium's `BetterDuplicate`: allowed as default, then relevance, then provider order.

@@ -2,9 +2,11 @@
 /// profile: while no `/` is typed inside the text, a host (with its port) that starts with the
 /// input, or with it after `www.`, is completed to `host/` when its origins' frecency reaches the
 /// threshold (the mean over all origins) or a page on it is bookmarked; the completed URL keeps
-/// the scheme and `www.` of its most frecent origin (https on a tie). Once a `/` is typed, a
-/// visited URL that continues the input is completed up to its next `/`. The typed characters
-/// keep their case.
+/// the scheme and `www.` of its most frecent origin (on a tie https, then `www.`: Firefox takes
+/// the origin inserted last, which would make the list depend on the order history arrived in).
+/// Once a `/` is typed, a visited URL that continues the input is completed up to its next `/`
+/// or its end (nothing more once the input ends in `/`), path and query ignoring case, the
+/// fragment not. The typed characters keep their case.
 ///
 /// Oracle: `Fixtures/browsers/firefox-autofill.json` (FirefoxAutofillTableTests).
 enum FirefoxAutofillSource {
@@ -44,25 +46,46 @@ enum FirefoxAutofillSource {
     var host: String
     var frecency = 0
     var bookmarked = false
-    var order = 0
+    var lastVisit = Int64.min
+  }
+
+  /// Whether a page may autofill: visited (when history rows are on) or bookmarked (when
+  /// bookmark rows are on), as Firefox's `suggest.history` and `suggest.bookmark` decide.
+  private static func counts(_ entry: HistoryEntry, in context: SuggestionContext) -> Bool {
+    let providers = context.configuration.providers
+    return (providers.contains(.historyQuick) && entry.visitCount > 0)
+      || (providers.contains(.bookmarks) && entry.isBookmarked)
   }
 
   private static func origins(in context: SuggestionContext) -> [String: Origin] {
     var origins: [String: Origin] = [:]
     let now = context.now
     let cutoff = now.adding(days: -Frecency.originsCutOffDays)
-    for (n, entry) in context.history.entries.enumerated() {
+    for entry in context.history.entries where counts(entry, in: context) {
       let url = entry.url
       guard url.scheme == "http" || url.scheme == "https" else { continue }
       let key = url.scheme + "://" + url.host
-      var origin = origins[key] ?? Origin(scheme: url.scheme, host: url.host, order: n)
+      var origin = origins[key] ?? Origin(scheme: url.scheme, host: url.host)
       if entry.lastVisit.map({ $0 >= cutoff }) ?? entry.isBookmarked {
         origin.frecency += Frecency.page(entry, now: now)
       }
       origin.bookmarked = origin.bookmarked || entry.isBookmarked
+      origin.lastVisit = max(origin.lastVisit, entry.lastVisit?.microsecondsSince1970 ?? .min)
       origins[key] = origin
     }
     return origins
+  }
+
+  /// The host without a leading `www.`.
+  private static func bare(_ host: String) -> String { host.hasPrefix("www.") ? String(host.dropFirst(4)) : host }
+
+  /// Firefox's autofill threshold: the top of the lower half of the hosts' frecencies (those
+  /// above 1; `NTILE(2)` in `PlacesFrecencyRecalculator`), schemes and `www.` collapsed; 2 when
+  /// there are none.
+  static func threshold(_ totals: [Int]) -> Double {
+    let sorted = totals.filter { $0 > 1 }.sorted()
+    guard !sorted.isEmpty else { return 2 }
+    return Double(sorted[(sorted.count + 1) / 2 - 1])
   }
 
   private static func originAutofill(
@@ -70,38 +93,43 @@ enum FirefoxAutofillSource {
   ) -> (url: URLRecord, completion: String)? {
     let all = origins(in: context)
     guard !all.isEmpty else { return nil }
-    let threshold = Double(all.values.reduce(0) { $0 + max($1.frecency, 1) }) / Double(all.count)
+    var groups: [String: [Origin]] = [:]
+    for origin in all.values { groups[bare(origin.host), default: []].append(origin) }
+    let totals = groups.mapValues { $0.reduce(0) { $0 + $1.frecency } }
+    let threshold = threshold(Array(totals.values))
     let lower = typed.lowercased()
     let typedWWW = lower.hasPrefix("www.")
-    // Group the origins by host without `www.`.
-    var groups: [String: [Origin]] = [:]
-    for origin in all.values {
-      let bare = origin.host.hasPrefix("www.") ? String(origin.host.dropFirst(4)) : origin.host
-      groups[bare, default: []].append(origin)
-    }
-    var best: (host: String, total: Int, members: [Origin])? = nil
-    for (bare, members) in groups {
+    var best: (host: String, total: Int, last: Int64, members: [Origin])? = nil
+    for (host, members) in groups {
       let candidates = members.filter { scheme == nil || $0.scheme == scheme }
       guard !candidates.isEmpty else { continue }
-      let matches =
-        typedWWW
-        ? candidates.contains { $0.host.hasPrefix(lower) }
-        : (bare.hasPrefix(lower) || candidates.contains { $0.host.hasPrefix(lower) })
+      let matches = candidates.contains { origin in
+        let shown = typedWWW ? origin.host : bare(origin.host)
+        return typedSlash ? shown == lower : shown.hasPrefix(lower)
+      }
       guard matches else { continue }
-      let total = members.reduce(0) { $0 + $1.frecency }
-      let qualifies = Double(total) >= threshold || members.contains(where: \.bookmarked)
-      guard qualifies else { continue }
-      if let current = best, total < current.total || (total == current.total && bare >= current.host) { continue }
-      best = (bare, total, candidates)
+      let total = totals[host] ?? 0
+      guard Double(total) >= threshold || members.contains(where: \.bookmarked) else { continue }
+      let last = members.map(\.lastVisit).max() ?? .min
+      if let current = best {
+        if total != current.total {
+          if total < current.total { continue }
+        } else if last != current.last {
+          if last < current.last { continue }
+        } else if host < current.host {
+          continue
+        }
+      }
+      best = (host, total, last, candidates)
     }
     guard let chosen = best else { return nil }
     let pick = chosen.members.sorted { a, b in
       if a.frecency != b.frecency { return a.frecency > b.frecency }
       if a.scheme != b.scheme { return a.scheme == "https" }
-      return a.order > b.order
+      return a.host.hasPrefix("www.") && !b.host.hasPrefix("www.")
     }
     guard let origin = pick.first else { return nil }
-    let shownHost = origin.host.hasPrefix(lower) ? origin.host : String(origin.host.dropFirst(4))
+    let shownHost = typedWWW ? origin.host : bare(origin.host)
     guard shownHost.hasPrefix(lower), let url = try? URLRecord(origin.scheme + "://" + origin.host + "/") else {
       return nil
     }
@@ -115,26 +143,47 @@ enum FirefoxAutofillSource {
     guard let slash = typed.firstIndex(of: "/") else { return nil }
     let hostPart = typed[..<slash].lowercased()
     let pathPart = typed[slash...]
+    // The path and query match ignoring case; the fragment (after `#`) matches exactly.
+    let hash = pathPart.firstIndex(of: "#")
+    let caseless = (hash.map { pathPart[..<$0] } ?? pathPart).lowercased()
+    let exact = hash.map { String(pathPart[$0...]) } ?? ""
     var best: (entry: HistoryEntry, frecency: Int, rest: String)? = nil
-    for entry in context.history.entries {
+    for entry in context.history.entries where counts(entry, in: context) {
       let url = entry.url
       guard url.scheme == "http" || url.scheme == "https", scheme == nil || url.scheme == scheme else { continue }
-      let host = url.host
-      let bare = host.hasPrefix("www.") && !hostPart.hasPrefix("www.") ? String(host.dropFirst(4)) : host
-      guard bare == hostPart else { continue }
-      let tail = url.pathname + url.search + url.hash
-      guard tail.hasPrefix(pathPart) else { continue }
-      let after = tail.dropFirst(pathPart.count)
+      let host = hostPart.hasPrefix("www.") ? url.host : bare(url.host)
+      guard host == hostPart else { continue }
+      let tail = Array((url.pathname + url.search + url.hash).utf8)
+      let typedBytes = Array(caseless.utf8) + Array(exact.utf8)
+      guard tail.count >= typedBytes.count else { continue }
+      let head = String(decoding: tail[..<caseless.utf8.count], as: UTF8.self)
+      guard head.lowercased() == caseless,
+        tail[caseless.utf8.count..<typedBytes.count].elementsEqual(exact.utf8)
+      else { continue }
+      let after = String(decoding: tail[typedBytes.count...], as: UTF8.self)
+      // Up to the next `/` or the end; nothing once the input ends in `/`.
       let rest: String
-      if let next = after.firstIndex(of: "/") { rest = String(after[...next]) } else { rest = String(after) }
+      if pathPart.hasSuffix("/") {
+        rest = ""
+      } else if let next = after.firstIndex(of: "/") {
+        rest = String(after[...next])
+      } else {
+        rest = after
+      }
       let f = Frecency.page(entry, now: context.now)
       if let current = best, f <= current.frecency { continue }
       best = (entry, f, rest)
     }
     guard let found = best else { return nil }
     let url = found.entry.url
-    let prefix = url.scheme + "://" + url.host
-    guard let completed = try? URLRecord(prefix + pathPart + found.rest) else { return nil }
+    // A completion goes where the stored URL goes (its case); with nothing to complete, where the
+    // input says.
+    let stored = Array((url.pathname + url.search + url.hash).utf8)
+    let path =
+      found.rest.isEmpty
+      ? String(pathPart)
+      : String(decoding: stored[..<min(stored.count, pathPart.utf8.count)], as: UTF8.self) + found.rest
+    guard let completed = try? URLRecord(url.scheme + "://" + url.host + path) else { return nil }
     return (completed, found.rest)
   }
 }
