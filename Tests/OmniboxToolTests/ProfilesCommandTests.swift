@@ -78,7 +78,7 @@ import Testing
       #expect(object["summary"] as? String == row.summary)
       #expect(object["source"] as? String == row.source)
       for profile in SuggestionProfile.presets {
-        #expect(object[profile.name] as? String == row.value(profile))
+        #expect(object[profile.name] as? String == row.value(in: profile))
       }
     }
   }

@@ -60,13 +60,15 @@ public struct Suggester: Sendable {
     list(for: input, at: now, response: nil)
   }
 
-  /// The URL to fetch the default engine's suggestions for `input` from, or `nil` (no suggestion
-  /// endpoint, an empty input, or input that looks like a URL with credentials or a path that
-  /// should not leave the machine).
+  /// The URL to fetch the default engine's suggestions for `input` from, or `nil`: no suggestion
+  /// endpoint, an empty input, or text that must not leave the machine: read as a URL it has
+  /// credentials, a port, a query, a fragment, a path beyond `/` or another scheme than http(s),
+  /// or it is a file path.
   public func searchSuggestionURL(for input: SuggestionInput) -> String? {
     guard configuration.providers.contains(.searchSuggestions) else { return nil }
     let text = SuggestionText.trimmed(input.text)
-    guard !text.isEmpty, !SearchSuggestionSource.isPrivate(text) else { return nil }
+    guard !text.isEmpty, !SearchSuggestionSource.isPrivate(text, reading: configuration.omnibox.resolve(text))
+    else { return nil }
     return configuration.omnibox.configuration.defaultEngine.suggestionURL(for: text)
   }
 

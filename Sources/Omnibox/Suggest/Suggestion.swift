@@ -42,13 +42,14 @@ public struct Suggestion: Sendable, Hashable {
   /// The text the field shows when the row is selected with the arrow keys.
   public var fill: String
   /// The text after what was typed that inline completion selects in the field, or `nil`. Only
-  /// ever a case-insensitive extension of the typed text (see ``SuggestionInput``).
+  /// ever a case-insensitive extension of the typed text (see ``SuggestionInput``), and in a
+  /// ``SuggestionList`` only ever on the default row.
   public var inlineCompletion: String?
   /// The row's URL or search text as shown (through ``DisplayFormatter``).
   public var display: String
   /// Ranges of `display` (UTF-16 offsets) that match what was typed, for bold.
   public var displayMatches: [Range<Int>]
-  /// The page title or a description (bounded, no control or bidi characters).
+  /// The page title (bounded, no control or bidi characters); for a search row, the engine's name.
   public var title: String
   /// Ranges of `title` (UTF-16 offsets) that match what was typed.
   public var titleMatches: [Range<Int>]

@@ -96,7 +96,8 @@ enum SuggestionAssembly {
         urlRows += 1
       }
       var row = row
-      if n > 0 && !row.isAllowedAsDefault { row.inlineCompletion = nil }
+      // Only the default row's completion is ever shown.
+      if !out.isEmpty || !row.isAllowedAsDefault { row.inlineCompletion = nil }
       out.append(row)
     }
     return out

@@ -125,91 +125,96 @@ extension SuggestionProfile {
     public let summary: String
     /// Where each value comes from.
     public let source: String
+    /// Reads the setting from a profile.
+    let read: @Sendable (SuggestionProfile) -> String
+
     /// The setting's value in `profile`, as text.
-    public let value: @Sendable (SuggestionProfile) -> String
+    public func value(in profile: SuggestionProfile) -> String { read(profile) }
   }
 
-  /// Every setting, with the presets' values read from the presets themselves.
+  /// Every setting, with the presets' values read from the presets themselves. Scores order the
+  /// whole list under ``Ranking/relevance`` and only rows within a group under ``Ranking/groups``
+  /// (Firefox), which is why the firefox preset keeps Chromium's numbers.
   public static let table: [Row] = [
     Row(
       name: "max-rows", summary: "rows in the list",
       source: "Chromium AutocompleteResult::GetMaxMatches (8 on desktop); Firefox browser.urlbar.maxRichResults (10)",
-      value: { "\($0.maximumRows)" }),
+      read: { "\($0.maximumRows)" }),
     Row(
       name: "max-url-rows", summary: "URL rows (not searches) in the list",
       source: "Chromium kOmniboxMaxURLMatches (off by default: no cap); ours keeps two rows for searches",
-      value: { "\($0.maximumURLRows)" }),
+      read: { "\($0.maximumURLRows)" }),
     Row(
-      name: "max-per-provider", summary: "rows one provider contributes",
-      source: "Chromium AutocompleteProvider::provider_max_matches (3); Firefox groups by result type instead",
-      value: { "\($0.maximumPerProvider)" }),
+      name: "max-per-provider", summary: "rows one provider contributes (history-url: one more, its what-you-typed row)",
+      source: "Chromium AutocompleteProvider::provider_max_matches (3; HistoryURL adds what you typed); Firefox groups by type",
+      read: { "\($0.maximumPerProvider)" }),
     Row(
       name: "ranking", summary: "how rows are ordered",
       source:
         "Chromium AutocompleteResult::SortAndCull; Firefox UrlbarMuxerUnifiedComplete (heuristic, suggestions, general)",
-      value: { $0.ranking.rawValue }),
+      read: { $0.ranking.rawValue }),
     Row(
       name: "autofill", summary: "what inline completion completes",
       source:
         "Chromium HistoryURLProvider (url_prefix.cc); Firefox UrlbarProviderAutofill (origins, then URLs after a /)",
-      value: { $0.autofill.rawValue }),
+      read: { $0.autofill.rawValue }),
     Row(
       name: "url-what-you-typed", summary: "relevance of the input read as a URL",
-      source: "Chromium HistoryURLProvider::kScoreForWhatYouTypedResult", value: { "\($0.urlWhatYouTypedRelevance)" }),
+      source: "Chromium HistoryURLProvider::kScoreForWhatYouTypedResult", read: { "\($0.urlWhatYouTypedRelevance)" }),
     Row(
       name: "search-what-you-typed", summary: "relevance of the input as a search",
       source: "Chromium SearchProvider verbatim relevance for UNKNOWN and QUERY input",
-      value: { "\($0.searchWhatYouTypedRelevance)" }),
+      read: { "\($0.searchWhatYouTypedRelevance)" }),
     Row(
       name: "search-for-url", summary: "relevance of a search for input that reads as a URL",
-      source: "Chromium SearchProvider verbatim relevance for URL input", value: { "\($0.searchForURLRelevance)" }),
+      source: "Chromium SearchProvider verbatim relevance for URL input", read: { "\($0.searchForURLRelevance)" }),
     Row(
       name: "inline-history", summary: "relevance of the inline-completed history row",
-      source: "Chromium HistoryURLProvider::kScoreForBestInlineableResult", value: { "\($0.inlineHistoryRelevance)" }),
+      source: "Chromium HistoryURLProvider::kScoreForBestInlineableResult", read: { "\($0.inlineHistoryRelevance)" }),
     Row(
       name: "unvisited-intranet", summary: "relevance of a typed intranet host not visited at this URL",
       source: "Chromium HistoryURLProvider::kScoreForUnvisitedIntranetResult",
-      value: { "\($0.unvisitedIntranetRelevance)" }),
+      read: { "\($0.unvisitedIntranetRelevance)" }),
     Row(
       name: "history-base", summary: "relevance of other history-URL rows (one less each)",
       source: "Chromium HistoryURLProvider::kBaseScoreForNonInlineableResult",
-      value: { "\($0.historyBaseRelevance)" }),
+      read: { "\($0.historyBaseRelevance)" }),
     Row(
       name: "history-quick-max", summary: "the most a history-quick row scores",
       source: "Chromium ScoredHistoryMatch buckets 0.0:550,1:625,9.0:1300,90.0:1399",
-      value: { "\(Int($0.historyScoring.relevanceBuckets.last?.relevance ?? 0))" }),
+      read: { "\(Int($0.historyScoring.relevanceBuckets.last?.relevance ?? 0))" }),
     Row(
       name: "candidates-scored", summary: "history-quick candidates scored per keystroke",
       source: "Chromium URLIndexPrivateData kMaxMatchesToScore (500), best typed/visit/recent first",
-      value: { "\($0.maximumCandidatesScored)" }),
+      read: { "\($0.maximumCandidatesScored)" }),
     Row(
-      name: "keyword", summary: "relevance of a keyword search (w swift)",
+      name: "keyword", summary: "relevance of a keyword search (b swift, !w swift)",
       source: "Chromium KeywordProvider::CalculateRelevance (complete keyword with terms)",
-      value: { "\($0.keywordRelevance)" }),
+      read: { "\($0.keywordRelevance)" }),
     Row(
-      name: "keyword-alone", summary: "relevance of a keyword typed alone",
+      name: "keyword-alone", summary: "relevance of a keyword typed alone (b)",
       source: "Chromium KeywordProvider::CalculateRelevance (keyword without terms)",
-      value: { "\($0.keywordAloneRelevance)" }),
+      read: { "\($0.keywordAloneRelevance)" }),
     Row(
       name: "search-suggestion", summary: "relevance of the first engine suggestion (one less each)",
       source: "Chromium SearchSuggestionParser default relevance without server scores",
-      value: { "\($0.searchSuggestionRelevance)" }),
+      read: { "\($0.searchSuggestionRelevance)" }),
     Row(
       name: "past-search", summary: "relevance of a past search made now (decays 6.5·seconds^0.3)",
       source: "Chromium SearchProvider::CalculateRelevanceForHistory (non-aggressive)",
-      value: { "\($0.pastSearchRelevance)" }),
+      read: { "\($0.pastSearchRelevance)" }),
     Row(
       name: "bookmark", summary: "relevance range of bookmark rows",
       source: "Chromium BookmarkProvider (900 to 1199 by match coverage)",
-      value: { "\($0.bookmarkRelevance.lowerBound)-\($0.bookmarkRelevance.upperBound)" }),
+      read: { "\($0.bookmarkRelevance.lowerBound)-\($0.bookmarkRelevance.upperBound)" }),
     Row(
       name: "open-tab", summary: "relevance of a switch-to-tab row",
       source: "ours: below what-you-typed, above plain history (Firefox lists open tabs with history)",
-      value: { "\($0.openTabRelevance)" }),
+      read: { "\($0.openTabRelevance)" }),
     Row(
       name: "alternate-reading", summary: "the other reading of the input is a row",
       source:
         "ours: a search for a URL-looking input, the URL for a searched one; Chromium shows it only for URL input",
-      value: { $0.showsAlternateReading ? "on" : "off" }),
+      read: { $0.showsAlternateReading ? "on" : "off" }),
   ]
 }

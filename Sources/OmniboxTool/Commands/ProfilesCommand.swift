@@ -42,7 +42,7 @@ struct ProfilesCommand: Command {
         var j = JSONLine()
         j["setting"] = row.name
         j["summary"] = row.summary
-        for profile in suggestionProfiles { j[profile.name] = row.value(profile) }
+        for profile in suggestionProfiles { j[profile.name] = row.value(in: profile) }
         j["source"] = row.source
         return j.text
       }
@@ -63,7 +63,7 @@ struct ProfilesCommand: Command {
       [row.name, row.example] + profiles.map { row.value(in: $0) ? "on" : "off" } + [row.off + " → " + row.on]
     }
     let settingHeader = ["setting", "summary"] + suggestionProfiles.map(\.name) + ["source"]
-    let settingBody = settings.map { row in [row.name, row.summary] + suggestionProfiles.map(row.value) + [row.source] }
+    let settingBody = settings.map { row in [row.name, row.summary] + suggestionProfiles.map { row.value(in: $0) } + [row.source] }
     return TextTable.lines(header: header, rows: body) + ["", Self.settingsHeading]
       + TextTable.lines(header: settingHeader, rows: settingBody)
   }

@@ -1,5 +1,5 @@
-/// Keywords and bangs: `w swift` or `!w swift` searches the engine the keyword names
-/// (``SuggestionProfile/keywordRelevance``, the default row); `w ` (the keyword and a space)
+/// Keywords and bangs: `b swift` or `!w swift` searches the engine the keyword names
+/// (``SuggestionProfile/keywordRelevance``, the default row); `b ` (the keyword and a space)
 /// enters keyword mode, a default row for the engine's home page; the keyword alone is a hint row
 /// (``SuggestionProfile/keywordAloneRelevance``, never the default).
 enum KeywordSource {

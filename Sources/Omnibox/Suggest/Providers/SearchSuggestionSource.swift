@@ -21,16 +21,22 @@ enum SearchSuggestionSource {
     return rows
   }
 
-  /// Whether the text must not be sent to a suggestion server: it has credentials, or is a URL
-  /// with a path or query (where private tokens live), or a file path.
-  static func isPrivate(_ text: String) -> Bool {
-    if text.hasPrefix("/") || text.hasPrefix("~") || text.hasPrefix("file:") { return true }
-    if text.contains("@") && !text.contains(" ") { return true }
-    let lower = text.lowercased()
-    if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-      let rest = lower.drop { $0 != "/" }.dropFirst(2)
-      return rest.contains("/") || rest.contains("?")
+  /// Whether the text must not be sent to a suggestion server (after Chromium's
+  /// `IsQueryPotentiallyPrivate`, stricter on paths): read as a URL (or a search that could be
+  /// one), it has credentials, a port, a query, a fragment, a path beyond `/`, or a scheme other
+  /// than http and https; or it is a file path.
+  static func isPrivate(_ text: String, reading resolution: Resolution) -> Bool {
+    if text.hasPrefix("/") || text.hasPrefix("~") || text.hasPrefix("\\") { return true }
+    let url: URLRecord?
+    switch resolution.kind {
+    case .url: url = resolution.destination
+    case .search: url = resolution.alternateDestination
+    case .refused: return true
     }
-    return false
+    guard let url else { return false }
+    if url.scheme != "http" && url.scheme != "https" { return true }
+    if !url.username.isEmpty || !url.password.isEmpty || !url.port.isEmpty { return true }
+    if url.query != nil || (resolution.kind == .url && url.fragment != nil) { return true }
+    return url.pathname != "/" && !url.pathname.isEmpty
   }
 }
