@@ -18,6 +18,7 @@ import Omnibox
 ///     omnibox-bench autocomplete --scaling        10,000, 100,000 and 300,000 pages, one line each
 ///     omnibox-bench autocomplete --build-only     the build and memory figures only (for profiling)
 ///     omnibox-bench autocomplete --slowest        also the ten slowest keystrokes
+///     omnibox-bench autocomplete --skip bookmarks every provider but those named (comma-separated)
 ///
 /// Targets (issue 22, release build, 100,000 pages): build ≤ 300 ms, peak RSS ≤ 80 MB,
 /// p50 ≤ 200 µs and p99 ≤ 1 ms per keystroke. Printed, never asserted.
@@ -64,7 +65,7 @@ enum AutocompleteBenchmark {
         + (pages == 100_000 ? verdict(milliseconds(built) <= 300 && peak * 1.048576 <= 80) : ""))
     if arguments(contain: "--build-only") { return }
 
-    let suggester = Suggester(history: index)
+    let suggester = Suggester(configuration: .init(providers: providers()), history: index)
     let queries = history.queries()
     let keystrokes = queries.flatMap { q in (1...q.count).map { SuggestionInput(String(q.prefix($0))) } }
     let warmStart = clock.now
@@ -109,6 +110,17 @@ enum AutocompleteBenchmark {
   }
 
   static func arguments(contain flag: String) -> Bool { CommandLine.arguments.contains(flag) }
+
+  /// Every provider but those `--skip a,b` names (to see where the time goes).
+  static func providers() -> Set<SuggestionProvider> {
+    let arguments = CommandLine.arguments
+    guard let at = arguments.firstIndex(of: "--skip"), at + 1 < arguments.count else {
+      return Set(SuggestionProvider.allCases)
+    }
+    let skipped = arguments[at + 1].split(separator: ",").compactMap { SuggestionProvider.named(String($0)) }
+    if !skipped.isEmpty { print("  without " + skipped.map(\.name).joined(separator: ", ")) }
+    return Set(SuggestionProvider.allCases).subtracting(skipped)
+  }
 
   static func verdict(_ met: Bool) -> String { met ? "  [target met]" : "  [target missed]" }
 

@@ -154,8 +154,9 @@ struct SyntheticHistory {
     for (a, b) in [(1, 4), (10, 60), (200, 2), (5, 700)] where max(a, b) < words.count {
       out.append(words[a] + " " + words[b])
     }
-    for rank in [12, 30, 100, 400, 1_000, 200] where rank < hosts.count {
-      let host = hosts[rank].hasPrefix("www.") ? String(hosts[rank].dropFirst(4)) : hosts[rank]
+    for rank in [12, 30, 100, 400, 1_000, 200] {
+      let name = hosts[min(rank, hosts.count - 1)]
+      let host = name.hasPrefix("www.") ? String(name.dropFirst(4)) : name
       out.append(rank == 200 ? host + "/" + words[0] : String(host.prefix(6)))
     }
     for rank in [2, 8, 40, 300, 2_000] where rank < words.count {

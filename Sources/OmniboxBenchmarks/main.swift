@@ -19,6 +19,7 @@ if selected.first == "--help" || selected.first == "-h" {
     usage: omnibox-bench [GROUP ...]
            omnibox-bench --corpus FILE [parse] [resolve]
            omnibox-bench autocomplete [--pages N | --scaling] [--slowest] [--build-only]
+                                      [--skip PROVIDER,...]
 
     Release-built throughput figures (swift run -c release omnibox-bench). With no GROUP every
     suite runs; otherwise only the suites whose name starts with one of the words. --corpus times
