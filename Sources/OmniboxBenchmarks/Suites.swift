@@ -15,4 +15,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   urlBenchmarks,
   displayBenchmarks,
   cliBenchmarks,
+  autocompleteBenchmarks,
 ]

@@ -18,10 +18,13 @@ if selected.first == "--help" || selected.first == "-h" {
     """
     usage: omnibox-bench [GROUP ...]
            omnibox-bench --corpus FILE [parse] [resolve]
+           omnibox-bench autocomplete [--pages N | --scaling] [--slowest] [--build-only]
+                                      [--skip PROVIDER,...]
 
     Release-built throughput figures (swift run -c release omnibox-bench). With no GROUP every
     suite runs; otherwise only the suites whose name starts with one of the words. --corpus times
-    the parse and resolve loops over FILE's lines.
+    the parse and resolve loops over FILE's lines. autocomplete builds a synthetic history of
+    N pages (default 100000; --scaling: 10000, 100000 and 300000) and times each keystroke.
 
     suites:
     """)

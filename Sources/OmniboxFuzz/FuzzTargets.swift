@@ -11,6 +11,7 @@ enum FuzzTargets {
     .display, .displayWithList,
     .policy,
     .addressBar,
+    .autocomplete,
     .terms, .suggestions, .openSearch, .templates,
     .pslCompile,
     .commandLine,
