@@ -21,13 +21,13 @@ struct SyntheticHistory {
   /// The moment the history ends and recency is measured from (2026-12-01T00:00:00Z).
   static let now = HistoryTime(secondsSince1970: 1_796_083_200)
 
-  let entries: [HistoryEntry]
+  /// Pages generated.
+  let pages: Int
+  /// The generator's state after the vocabulary and hosts were drawn.
+  let seed: SeededRandom
   let hosts: [String]
   /// The vocabulary, most frequent first.
   let words: [String]
-
-  /// Every visit counted (the entries keep at most ten in detail).
-  var visitCount: Int { entries.reduce(0) { $0 + $1.visitCount } }
 
   static let realWords = [
     "swift", "webview", "github", "tutorial", "news", "weather", "recipe", "python", "docs", "maps", "mail",
@@ -78,58 +78,83 @@ struct SyntheticHistory {
     self.words = words
     self.hosts = hosts
 
-    let engines: [(prefix: String, parameter: String)] = [
+    self.pages = pages
+    self.seed = rng
+  }
+
+  /// The pages, generated one at a time as they are read (the whole history is never held: a
+  /// store hands its rows to the index the same way).
+  func entries() -> Entries { Entries(history: self, rng: seed) }
+
+  /// Every entry, held (for the tests and the one-off figures that need them all).
+  var allEntries: [HistoryEntry] { Array(entries()) }
+
+  /// The generator of ``entries()``.
+  struct Entries: Sequence, IteratorProtocol {
+    let history: SyntheticHistory
+    var rng: SeededRandom
+    var produced = 0
+    /// FNV-1a hashes of the URLs made so far (a repeat is drawn again; a set of hashes, not of
+    /// the URLs, so the generator does not hold the history the index is being built from).
+    var urls = Set<UInt64>()
+    static let engines: [(prefix: String, parameter: String)] = [
       ("https://www.google.com/search?q=", "&client=firefox-b-d"), ("https://www.bing.com/search?q=", "&form=QBLH"),
       ("https://duckduckgo.com/?q=", "&ia=web"),
     ]
-    var entries: [HistoryEntry] = []
-    entries.reserveCapacity(pages)
-    var urls = Set<String>()
-    let span = Int64(90 * 86_400) * 1_000_000
-    while entries.count < pages {
-      let n = entries.count
-      var href: String
-      var title: String
-      if n % 33 == 7 {
-        // A search results page (3%).
-        let terms = (0...rng.below(3)).map { _ in words[Self.zipf(&rng, words.count)] }
-        let engine = engines[rng.below(engines.count)]
-        href = engine.prefix + terms.joined(separator: "+") + engine.parameter
-        title = terms.joined(separator: " ") + " - Search"
-      } else {
-        let host = hosts[Self.zipf(&rng, hosts.count)]
-        let segments = 1 + rng.below(4)
-        href = "https://" + host + "/"
-        href += (0..<segments).map { _ in
-          let word = words[Self.zipf(&rng, words.count)]
-          return rng.below(5) == 0 ? word + "-" + words[rng.below(words.count)] : word
-        }.joined(separator: "/")
-        if rng.below(8) == 0 { href += "?id=\(rng.below(100_000))&q=" + words[rng.below(words.count)] }
-        let titleWords = (0..<(2 + rng.below(7))).map { _ in words[Self.zipf(&rng, words.count)] }
-        title = titleWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        if rng.below(3) == 0 { title += " - " + host }
-      }
-      guard urls.insert(href).inserted, let url = try? URLRecord(href) else { continue }
-      // Visits: P(visits ≥ k) ≈ 1/k.
-      let u = Double(rng.next() >> 11 | 1) / Double(1 << 53)
-      let visits = min(400, max(1, Int(1 / u)))
-      let typedPage = rng.below(10) == 0
-      let typed = typedPage ? 1 + rng.below(max(1, visits / 2 + 1)) : 0
-      var times: [Int64] = (0..<min(visits, 10)).map { _ in
-        // More recent visits are likelier: the square of a uniform draw skews toward now.
-        let x = Double(rng.next() >> 11) / Double(1 << 53)
-        return Self.now.microsecondsSince1970 - Int64(x * x * Double(span))
-      }
-      times.sort(by: >)
-      let detailed = times.enumerated().map { i, t in
-        HistoryVisit(time: HistoryTime(microsecondsSince1970: t), transition: i < typed ? .typed : .link)
-      }
-      entries.append(
-        HistoryEntry(
+    static let span = Int64(90 * 86_400) * 1_000_000
+
+    var underestimatedCount: Int { history.pages - produced }
+
+    mutating func next() -> HistoryEntry? {
+      let words = history.words
+      let hosts = history.hosts
+      while produced < history.pages {
+        let n = produced
+        var href: String
+        var title: String
+        if n % 33 == 7 {
+          // A search results page (3%).
+          let terms = (0...rng.below(3)).map { _ in words[SyntheticHistory.zipf(&rng, words.count)] }
+          let engine = Self.engines[rng.below(Self.engines.count)]
+          href = engine.prefix + terms.joined(separator: "+") + engine.parameter
+          title = terms.joined(separator: " ") + " - Search"
+        } else {
+          let host = hosts[SyntheticHistory.zipf(&rng, hosts.count)]
+          let segments = 1 + rng.below(4)
+          href = "https://" + host + "/"
+          href += (0..<segments).map { _ in
+            let word = words[SyntheticHistory.zipf(&rng, words.count)]
+            return rng.below(5) == 0 ? word + "-" + words[rng.below(words.count)] : word
+          }.joined(separator: "/")
+          if rng.below(8) == 0 { href += "?id=\(rng.below(100_000))&q=" + words[rng.below(words.count)] }
+          let titleWords = (0..<(2 + rng.below(7))).map { _ in words[SyntheticHistory.zipf(&rng, words.count)] }
+          title = titleWords.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+          if rng.below(3) == 0 { title += " - " + host }
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in href.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        guard urls.insert(hash).inserted, let url = try? URLRecord(href) else { continue }
+        produced += 1
+        // Visits: P(visits ≥ k) ≈ 1/k.
+        let u = Double(rng.next() >> 11 | 1) / Double(1 << 53)
+        let visits = Swift.min(400, Swift.max(1, Int(1 / u)))
+        let typedPage = rng.below(10) == 0
+        let typed = typedPage ? 1 + rng.below(Swift.max(1, visits / 2 + 1)) : 0
+        var times: [Int64] = (0..<Swift.min(visits, 10)).map { _ in
+          // More recent visits are likelier: the square of a uniform draw skews toward now.
+          let x = Double(rng.next() >> 11) / Double(1 << 53)
+          return SyntheticHistory.now.microsecondsSince1970 - Int64(x * x * Double(Self.span))
+        }
+        times.sort(by: >)
+        let detailed = times.enumerated().map { i, t in
+          HistoryVisit(time: HistoryTime(microsecondsSince1970: t), transition: i < typed ? .typed : .link)
+        }
+        return HistoryEntry(
           url: url, title: title, visits: detailed, visitCount: visits, typedCount: typed,
-          lastVisit: detailed.first?.time, isBookmarked: rng.below(20) == 0))
+          lastVisit: detailed.first?.time, isBookmarked: rng.below(20) == 0)
+      }
+      return nil
     }
-    self.entries = entries
   }
 
   /// An index in `0..<count` drawn with probability about proportional to 1/(rank+1).

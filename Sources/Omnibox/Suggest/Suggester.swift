@@ -1,9 +1,9 @@
 /// The dropdown's brain: for what a person has typed, one ranked list of suggestions, the default
 /// first, the same list every time for the same input, history and clock.
 ///
-///     let history = HistoryIndex([HistoryEntry(url: try URLRecord("https://swift.org/"), title: "Swift",
-///       visits: [HistoryVisit(time: HistoryTime(secondsSince1970: 0), transition: .typed)])])
-///     let suggester = Suggester(history: history)
+///     let typed = HistoryVisit(time: HistoryTime(secondsSince1970: 0), transition: .typed)
+///     let swift = HistoryEntry(url: try URLRecord("https://swift.org/"), title: "Swift", visits: [typed])
+///     let suggester = Suggester(history: HistoryIndex([swift]))
 ///     let list = suggester.suggestions(for: SuggestionInput("sw"), at: HistoryTime(secondsSince1970: 60))
 ///     list.defaultSuggestion?.destination.href  // "https://swift.org/"
 ///     list.inlineCompletion                     // "ift.org"

@@ -145,8 +145,10 @@ extension SuggestionProfile {
       source: "Chromium kOmniboxMaxURLMatches (off by default: no cap); ours keeps two rows for searches",
       read: { "\($0.maximumURLRows)" }),
     Row(
-      name: "max-per-provider", summary: "rows one provider contributes (history-url: one more, its what-you-typed row)",
-      source: "Chromium AutocompleteProvider::provider_max_matches (3; HistoryURL adds what you typed); Firefox groups by type",
+      name: "max-per-provider",
+      summary: "rows one provider contributes (history-url: one more, its what-you-typed row)",
+      source:
+        "Chromium AutocompleteProvider::provider_max_matches (3; HistoryURL adds what you typed); Firefox groups by type",
       read: { "\($0.maximumPerProvider)" }),
     Row(
       name: "ranking", summary: "how rows are ordered",

@@ -26,6 +26,18 @@ enum SuggestionText {
   /// `text` for display: hidden characters become spaces, runs of white space one space, the
   /// ends trimmed, at most ``titleLimit`` characters.
   static func clean(_ text: String, limit: Int = titleLimit) -> String {
+    // Printable ASCII with single spaces inside and none at the ends is already clean.
+    var previousSpace = true
+    var plain = text.utf8.count <= limit
+    for b in text.utf8 {
+      guard b >= 0x20 && b < 0x7F, !(b == 0x20 && previousSpace) else {
+        plain = false
+        break
+      }
+      previousSpace = b == 0x20
+    }
+    if plain && !previousSpace { return text }
+    if text.isEmpty { return text }
     var out = String.UnicodeScalarView()
     var pendingSpace = false
     var characters = 0
@@ -62,15 +74,21 @@ enum SuggestionText {
     var lowered: [UInt8] = []
     var origin: [Int] = []
     var utf16 = 0
-    for scalar in text.unicodeScalars {
-      let lower = scalar.properties.lowercaseMapping
-      for b in lower.utf8 {
-        lowered.append(b)
-        origin.append(utf16)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      lowered = text.utf8.map(ASCII.lowercased)
+      origin = Array(0...lowered.count)
+      utf16 = lowered.count
+    } else {
+      for scalar in text.unicodeScalars {
+        let lower = scalar.properties.lowercaseMapping
+        for b in lower.utf8 {
+          lowered.append(b)
+          origin.append(utf16)
+        }
+        utf16 += scalar.utf16.count
       }
-      utf16 += scalar.utf16.count
+      origin.append(utf16)
     }
-    origin.append(utf16)
     let prepared = MatchText(lowercasedBytes: lowered)
     var ranges: [Range<Int>] = []
     for term in terms where !term.isEmpty {

@@ -63,7 +63,9 @@ struct ProfilesCommand: Command {
       [row.name, row.example] + profiles.map { row.value(in: $0) ? "on" : "off" } + [row.off + " → " + row.on]
     }
     let settingHeader = ["setting", "summary"] + suggestionProfiles.map(\.name) + ["source"]
-    let settingBody = settings.map { row in [row.name, row.summary] + suggestionProfiles.map { row.value(in: $0) } + [row.source] }
+    let settingBody = settings.map { row in
+      [row.name, row.summary] + suggestionProfiles.map { row.value(in: $0) } + [row.source]
+    }
     return TextTable.lines(header: header, rows: body) + ["", Self.settingsHeading]
       + TextTable.lines(header: settingHeader, rows: settingBody)
   }

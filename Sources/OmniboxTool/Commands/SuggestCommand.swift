@@ -68,16 +68,16 @@ struct SuggestCommand: Command {
     examples:
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z gi
         # history-url\t1413\thttps://github.com/\tGitHub\tgi[thub.com]
-        # history-url\t1412\thttps://github.com/notifications\tNotifications
+        # what-you-typed\t1300\thttps://www.google.com/search?q=gi\tGoogle
         # …
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z --cursor 1 --max 2 gi
         # what-you-typed\t1300\thttps://www.google.com/search?q=gi\tGoogle
         # history-url\t1413\thttps://github.com/\tGitHub
         #
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z --providers history-quick ada wiki
-        # history-quick\t656\thttps://en.wikipedia.org/wiki/Ada_Lovelace\tAda Lovelace - Wikipedia
+        # history-quick\t887\thttps://en.wikipedia.org/wiki/Ada_Lovelace\tAda Lovelace - Wikipedia
         #
-        # history-quick\t770\thttps://en.wikipedia.org/wiki/Main_Page\tWikipedia, the free encyclopedia
+        # history-quick\t1000\thttps://en.wikipedia.org/wiki/Main_Page\tWikipedia, the free encyclopedia
         # …
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z --json --max 2 news.y
         # {"input":"news.y","suggestions":[{"provider":"history-url","kind":"history-url","url":"https://news.ycombinator.com/","fill":"https://news.ycombinator.com","inline":"combinator.com","default":true,"relevance":1413,"title":"Hacker News"},{"provider":"what-you-typed","kind":"search-what-you-typed","url":"https://www.google.com/search?q=news.y","fill":"news.y","inline":null,"default":false,"relevance":1300,"title":"Google"}]}

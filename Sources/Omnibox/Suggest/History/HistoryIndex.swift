@@ -12,16 +12,28 @@
 ///     history.recordVisit(to: url, title: "Swift", at: HistoryTime(secondsSince1970: 0), transition: .typed)
 ///     history.count  // 1
 ///
-/// - Complexity: building is O(n log n) in the pages; a visit to a known page O(n) at worst
-///   (it moves in the rank order), a new word O(words).
+/// - Complexity: building is O(n log n) in the pages and reads the entries once (a lazy
+///   sequence is never held whole); a visit to a known page O(n) at worst (it moves in the rank
+///   order), a new word O(words).
 public struct HistoryIndex: Sendable {
   var pages: [IndexedPage] = []
+  /// Each page's rank key, by id (kept beside the pages for the rank scans).
+  var ranks: [RankKey] = []
   var pageByURL: [String: Int32] = [:]
   var words = WordIndex()
+  /// Every page's distinct word ids, one run per page (``IndexedPage/wordsStart``); a replaced
+  /// page's old run is left behind.
+  var pageWords: [Int32] = []
+  /// The search of each results page, by id.
+  var searchOf: [Int32: IndexedSearch] = [:]
   /// Live pages in byte order of their serialization lowercased (prefix matching ignores case).
   var bySerialization: [Int32] = []
   /// Live pages best first (``RankKey``, then serialization).
   var byRank: [Int32] = []
+  /// Each page's position in `byRank`, by id (sorting ids by it is sorting them by rank).
+  var rankPosition: [Int32] = []
+  /// Live bookmarked pages best first, for the bookmark provider.
+  var bookmarksByRank: [Int32] = []
   /// Live pages that are results pages, for past searches, in byte order of their lowercased terms.
   var searches: [Int32] = []
   /// Engines whose results pages are past searches rather than pages.
@@ -35,46 +47,63 @@ public struct HistoryIndex: Sendable {
   /// An index of `entries` (a later entry for the same URL replaces an earlier one).
   public init(_ entries: some Sequence<HistoryEntry>, engines: [any SearchEngine] = SearchEngines.builtIns) {
     self.init(engines: engines)
-    var latest: [String: HistoryEntry] = [:]
-    for entry in entries where Self.isIndexable(entry) { latest[entry.url.href] = entry }
-    let ordered = latest.values.sorted { $0.url.href.utf8.lexicographicallyPrecedes($1.url.href.utf8) }
-    pages.reserveCapacity(ordered.count)
-    var allWords: [[UInt8]] = []
-    var wordCounts: [Int] = []
-    for entry in ordered {
-      let page = IndexedPage(entry, engines: engines)
-      let found = Self.distinctWords(of: page)
-      allWords += found
-      wordCounts.append(found.count)
-      pageByURL[entry.url.href] = Int32(pages.count)
-      pages.append(page)
+    let expected = entries.underestimatedCount
+    pages.reserveCapacity(expected)
+    ranks.reserveCapacity(expected)
+    pageByURL.reserveCapacity(expected)
+    words.reserve(expected * 2)
+    pageWords.reserveCapacity(expected * 24)
+    for entry in entries where Self.isIndexable(entry) {
+      let href = entry.url.href
+      var page = IndexedPage(entry)
+      let id: Int32
+      if let old = pageByURL[href] {
+        id = old
+        for w in words(of: old) { words.remove(page: old, from: w) }
+        searchOf[old] = nil
+      } else {
+        id = Int32(pages.count)
+        pageByURL[href] = id
+        pages.append(page)
+        ranks.append(page.rank)
+      }
+      page.wordsStart = Int32(pageWords.count)
+      Self.forEachDistinctWord(of: page) { word in
+        let w = words.bulkID(for: word)
+        pageWords.append(w)
+        words.add(page: id, to: w)
+      }
+      page.wordsCount = Int32(pageWords.count) - page.wordsStart
+      if let search = IndexedSearch(entry.url, engines: engines) {
+        page.isSearch = true
+        searchOf[id] = search
+      }
+      pages[Int(id)] = page
+      ranks[Int(id)] = page.rank
     }
-    let ids = words.ids(forBulk: allWords)
-    var at = 0
-    for p in pages.indices {
-      let mine = Array(ids[at..<(at + wordCounts[p])])
-      at += wordCounts[p]
-      pages[p].words = mine
-      for w in mine { words.add(page: Int32(p), to: w) }
+    words.resort()
+    let all = Array(0..<Int32(pages.count))
+    bySerialization = all.sorted { self.pages[Int($0)].entry.url.href < self.pages[Int($1)].entry.url.href }
+    byRank = all.sorted(by: rankOrder)
+    rankPosition = [Int32](repeating: 0, count: pages.count)
+    renumberRanks(from: 0)
+    bookmarksByRank = byRank.filter { pages[Int($0)].entry.isBookmarked }
+    searches = searchOf.keys.sorted { a, b in
+      let ka = searchOf[a]?.key ?? []
+      let kb = searchOf[b]?.key ?? []
+      return ka != kb ? ka.lexicographicallyPrecedes(kb) : a < b
     }
-    searches = (0..<Int32(pages.count)).filter { pages[Int($0)].search != nil }.sorted {
-      pages[Int($0)].searchKey.lexicographicallyPrecedes(pages[Int($1)].searchKey)
-    }
-    bySerialization = (0..<Int32(pages.count)).sorted {
-      pages[Int($0)].urlText.text.bytes.lexicographicallyPrecedes(pages[Int($1)].urlText.text.bytes)
-    }
-    byRank = bySerialization.sorted(by: rankOrder)
   }
 
   /// Pages in the index.
   public var count: Int { bySerialization.count }
 
   /// Every entry, in byte order of their URLs.
-  public var entries: [HistoryEntry] { bySerialization.map { pages[Int($0)].entry } }
+  public var entries: [HistoryEntry] { bySerialization.map { pages[Int($0)].fullEntry } }
 
   /// The entry for `url`, if indexed.
   public func entry(for url: URLRecord) -> HistoryEntry? {
-    pageByURL[url.href].map { pages[Int($0)].entry }
+    pageByURL[url.href].map { pages[Int($0)].fullEntry }
   }
 
   /// Whether `entry` may be indexed: a visible page on an http(s)-like scheme. Script, data and
@@ -85,8 +114,7 @@ public struct HistoryIndex: Sendable {
 
   /// Whether a history or suggestion source may offer `url` at all.
   package static func isSuggestible(_ url: URLRecord) -> Bool {
-    let scheme = url.scheme
-    return url.isSpecial && scheme != "file" && !url.host.isEmpty
+    url.isSpecial && url.scheme != "file" && !url.host.isEmpty
   }
 
   // MARK: - Changes
@@ -100,7 +128,7 @@ public struct HistoryIndex: Sendable {
       return false
     }
     if let p = pageByURL[entry.url.href] { detach(p) }
-    attach(IndexedPage(entry, engines: engines))
+    attach(IndexedPage(entry))
     return true
   }
 
@@ -110,7 +138,7 @@ public struct HistoryIndex: Sendable {
   public mutating func recordVisit(
     to url: URLRecord, title: String? = nil, at time: HistoryTime, transition: HistoryVisit.Transition
   ) -> Bool {
-    var entry = pageByURL[url.href].map { pages[Int($0)].entry } ?? HistoryEntry(url: url)
+    var entry = pageByURL[url.href].map { pages[Int($0)].fullEntry } ?? HistoryEntry(url: url)
     entry.record(HistoryVisit(time: time, transition: transition))
     if let title { entry.title = title }
     return insert(entry)
@@ -159,46 +187,90 @@ public struct HistoryIndex: Sendable {
 
   // MARK: - Bookkeeping
 
+  /// Calls `body` with each distinct word of the page's URL and title, as a `String`.
+  private static func forEachDistinctWord(of page: IndexedPage, _ body: (String) -> Void) {
+    var seen: [String] = []
+    let visit = { (slice: ArraySlice<UInt8>) in
+      let word = String(decoding: slice, as: UTF8.self)
+      if !seen.contains(word) {
+        seen.append(word)
+        body(word)
+      }
+    }
+    MatchText.forEachWord(in: MatchText.lowercasedBytes(page.entry.url.href), visit)
+    if !page.entry.title.isEmpty {
+      MatchText.forEachWord(in: MatchText.lowercasedBytes(page.entry.title, limit: IndexedPage.titleLimit), visit)
+    }
+  }
+
+  /// The distinct word ids of page `id`.
+  func words(of id: Int32) -> ArraySlice<Int32> {
+    let page = pages[Int(id)]
+    let start = Int(page.wordsStart)
+    return pageWords[start..<(start + Int(page.wordsCount))]
+  }
+
   private mutating func attach(_ page: IndexedPage) {
     var page = page
     let id = Int32(pages.count)
-    page.words = Self.distinctWords(of: page).map { words.id(for: $0) }
-    for w in page.words { words.add(page: id, to: w) }
+    page.wordsStart = Int32(pageWords.count)
+    Self.forEachDistinctWord(of: page) { word in
+      let w = words.id(for: word)
+      pageWords.append(w)
+      words.add(page: id, to: w)
+    }
+    page.wordsCount = Int32(pageWords.count) - page.wordsStart
+    if let search = IndexedSearch(page.entry.url, engines: engines) {
+      page.isSearch = true
+      searchOf[id] = search
+      let key = search.key
+      searches.insert(
+        id, at: lowerBound(in: searches) { (self.searchOf[$0]?.key ?? []).lexicographicallyPrecedes(key) })
+    }
     pageByURL[page.entry.url.href] = id
     pages.append(page)
-    if page.search != nil {
-      let key = page.searchKey
-      searches.insert(id, at: lowerBound(in: searches) { self.pages[Int($0)].searchKey.lexicographicallyPrecedes(key) })
-    }
-    let key = page.urlText.text.bytes
-    let s = lowerBound(in: bySerialization) { self.pages[Int($0)].urlText.text.bytes.lexicographicallyPrecedes(key) }
-    bySerialization.insert(id, at: s)
+    ranks.append(page.rank)
+    let href = page.entry.url.href
+    bySerialization.insert(id, at: lowerBound(in: bySerialization) { self.pages[Int($0)].entry.url.href < href })
     let r = lowerBound(in: byRank) { self.rankOrder($0, id) }
     byRank.insert(id, at: r)
+    rankPosition.append(0)
+    renumberRanks(from: r)
+    if page.entry.isBookmarked {
+      bookmarksByRank.insert(id, at: lowerBound(in: bookmarksByRank) { self.rankOrder($0, id) })
+    }
   }
 
   private mutating func detach(_ id: Int32) {
-    let page = pages[Int(id)]
-    for w in page.words { words.remove(page: id, from: w) }
-    pageByURL[page.entry.url.href] = nil
-    if let q = searches.firstIndex(of: id) { searches.remove(at: q) }
-    if let s = bySerialization.firstIndex(of: id) { bySerialization.remove(at: s) }
-    if let r = byRank.firstIndex(of: id) { byRank.remove(at: r) }
+    for w in words(of: id) { words.remove(page: id, from: w) }
+    pageByURL[pages[Int(id)].entry.url.href] = nil
+    searchOf[id] = nil
+    for list in [\HistoryIndex.searches, \.bySerialization, \.bookmarksByRank] {
+      if let at = self[keyPath: list].firstIndex(of: id) { self[keyPath: list].remove(at: at) }
+    }
+    if let r = byRank.firstIndex(of: id) {
+      byRank.remove(at: r)
+      renumberRanks(from: r)
+    }
     // The slot stays (ids are positions) but keeps nothing of the page.
     if let removed = IndexedPage.removed {
       pages[Int(id)] = removed
     } else {
       pages[Int(id)].isLive = false
-      pages[Int(id)].words = []
     }
+    pages[Int(id)].wordsCount = 0
+  }
+
+  private mutating func renumberRanks(from start: Int) {
+    for r in start..<byRank.count { rankPosition[Int(byRank[r])] = Int32(r) }
   }
 
   /// Best first: rank key, then serialization, so the order never depends on insertion order.
   func rankOrder(_ a: Int32, _ b: Int32) -> Bool {
-    let ka = pages[Int(a)].rank
-    let kb = pages[Int(b)].rank
+    let ka = ranks[Int(a)]
+    let kb = ranks[Int(b)]
     if ka != kb { return ka < kb }
-    return pages[Int(a)].entry.url.href.utf8.lexicographicallyPrecedes(pages[Int(b)].entry.url.href.utf8)
+    return pages[Int(a)].entry.url.href < pages[Int(b)].entry.url.href
   }
 
   private func lowerBound(in list: [Int32], isBefore: (Int32) -> Bool) -> Int {
@@ -209,12 +281,5 @@ public struct HistoryIndex: Sendable {
       if isBefore(list[mid]) { lo = mid + 1 } else { hi = mid }
     }
     return lo
-  }
-
-  private static func distinctWords(of page: IndexedPage) -> [[UInt8]] {
-    var seen = Set<[UInt8]>()
-    var out: [[UInt8]] = []
-    for w in page.urlText.text.words + page.title.words where seen.insert(w).inserted { out.append(w) }
-    return out
   }
 }

@@ -1,10 +1,11 @@
-/// Words of every page, sorted, each with the pages that hold it, so the pages holding a word
-/// that starts with a typed prefix are one binary search and a walk away.
+/// Words of every page, sorted by their UTF-8 bytes, each with the pages that hold it, so the
+/// pages holding a word that starts with a typed prefix are one binary search and a walk away.
+/// Words are `String`s: most are at most 15 bytes and live inline, with no allocation.
 struct WordIndex: Sendable {
-  /// Each word's bytes, by id.
-  private(set) var words: [[UInt8]] = []
+  /// Each word, by id.
+  private(set) var words: [String] = []
   /// Each word's id.
-  private var ids: [[UInt8]: Int32] = [:]
+  private var ids: [String: Int32] = [:]
   /// Word ids in byte order of the words.
   private(set) var sorted: [Int32] = []
   /// Each word's position in `sorted`, by id.
@@ -12,45 +13,47 @@ struct WordIndex: Sendable {
   /// The pages holding each word, by id (unordered; a removed page is taken out).
   private(set) var postings: [[Int32]] = []
 
-  /// The id of `word`, adding it (kept sorted) when new.
-  mutating func id(for word: [UInt8]) -> Int32 {
+  /// Room for about `count` words.
+  mutating func reserve(_ count: Int) {
+    words.reserveCapacity(count)
+    ids.reserveCapacity(count)
+    postings.reserveCapacity(count)
+  }
+
+  /// The id of `word`, added unsorted when new (call ``resort()`` after a bulk add).
+  mutating func bulkID(for word: String) -> Int32 {
     if let id = ids[word] { return id }
     let id = Int32(words.count)
     words.append(word)
     ids[word] = id
     postings.append([])
-    let at = lowerBound(word)
+    return id
+  }
+
+  /// The id of `word`, adding it (kept sorted) when new.
+  mutating func id(for word: String) -> Int32 {
+    if let id = ids[word] { return id }
+    let id = Int32(words.count)
+    words.append(word)
+    ids[word] = id
+    postings.append([])
+    let at = lowerBound(Array(word.utf8))
     sorted.insert(id, at: at)
     position.append(0)
     for p in at..<sorted.count { position[Int(sorted[p])] = Int32(p) }
     return id
   }
 
-  /// Adds many words at once and sorts once: building an index from scratch.
-  mutating func ids(forBulk list: [[UInt8]]) -> [Int32] {
-    var out: [Int32] = []
-    out.reserveCapacity(list.count)
-    var added = false
-    for word in list {
-      if let id = ids[word] {
-        out.append(id)
-      } else {
-        let id = Int32(words.count)
-        words.append(word)
-        ids[word] = id
-        postings.append([])
-        out.append(id)
-        added = true
-      }
-    }
-    if added { resort() }
-    return out
-  }
-
-  /// Re-sorts all words (after a bulk add).
+  /// Sorts all words (after a bulk add).
   mutating func resort() {
     let words = self.words
-    sorted = (0..<Int32(words.count)).sorted { words[Int($0)].lexicographicallyPrecedes(words[Int($1)]) }
+    let ascii = words.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+    // For ASCII, `String <` is byte order and compares in place; other words compare their bytes.
+    sorted = (0..<Int32(words.count)).sorted { a, b in
+      let x = Int(a)
+      let y = Int(b)
+      return ascii[x] && ascii[y] ? words[x] < words[y] : words[x].utf8.lexicographicallyPrecedes(words[y].utf8)
+    }
     position = [Int32](repeating: 0, count: words.count)
     for (p, id) in sorted.enumerated() { position[Int(id)] = Int32(p) }
   }
@@ -58,10 +61,10 @@ struct WordIndex: Sendable {
   mutating func add(page: Int32, to word: Int32) { postings[Int(word)].append(page) }
 
   mutating func remove(page: Int32, from word: Int32) {
-    if let at = postings[Int(word)].firstIndex(of: page) {
-      postings[Int(word)].swapAt(at, postings[Int(word)].count - 1)
-    }
-    if postings[Int(word)].last == page { postings[Int(word)].removeLast() }
+    let w = Int(word)
+    guard let at = postings[w].firstIndex(of: page) else { return }
+    postings[w].swapAt(at, postings[w].count - 1)
+    postings[w].removeLast()
   }
 
   /// Positions in `sorted` of the words that start with `prefix`.
@@ -70,14 +73,14 @@ struct WordIndex: Sendable {
     var hi = lo
     var step = 1
     // Gallop then bisect: most prefixes match few words.
-    while hi + step <= sorted.count && hasPrefix(words[Int(sorted[hi + step - 1])], prefix) {
+    while hi + step <= sorted.count && hasPrefix(sorted[hi + step - 1], prefix) {
       hi += step
       step *= 2
     }
     var top = min(sorted.count, hi + step)
     while hi < top {
       let mid = (hi + top) / 2
-      if hasPrefix(words[Int(sorted[mid])], prefix) { hi = mid + 1 } else { top = mid }
+      if hasPrefix(sorted[mid], prefix) { hi = mid + 1 } else { top = mid }
     }
     return lo..<hi
   }
@@ -97,12 +100,12 @@ struct WordIndex: Sendable {
     var hi = sorted.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if words[Int(sorted[mid])].lexicographicallyPrecedes(word) { lo = mid + 1 } else { hi = mid }
+      if words[Int(sorted[mid])].utf8.lexicographicallyPrecedes(word) { lo = mid + 1 } else { hi = mid }
     }
     return lo
   }
 
-  private func hasPrefix(_ word: [UInt8], _ prefix: [UInt8]) -> Bool {
-    word.count >= prefix.count && word.prefix(prefix.count).elementsEqual(prefix)
+  private func hasPrefix(_ id: Int32, _ prefix: [UInt8]) -> Bool {
+    words[Int(id)].utf8.starts(with: prefix)
   }
 }

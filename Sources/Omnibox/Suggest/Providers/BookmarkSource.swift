@@ -2,25 +2,29 @@
 /// within ``SuggestionProfile/bookmarkRelevance`` by how much of the title the terms cover and
 /// how often the page was visited (after Chromium's `BookmarkProvider`). Never the default row.
 enum BookmarkSource {
+  /// Bookmarks looked at per keystroke, the best by typed count, visits and recency.
+  static let candidatesLooked = 64
+
   static func suggestions(in context: SuggestionContext) -> [Suggestion] {
     let index = context.history
-    let found = index.bookmarked(matching: context.terms, limit: context.profile.maximumCandidatesScored)
+    let found = index.candidates(for: context.terms, limit: candidatesLooked, in: .bookmarks).pages
     let range = context.profile.bookmarkRelevance
-    var rows: [Suggestion] = []
-    for p in found {
-      let page = index.record(p)
-      let covered = context.terms.terms.reduce(0) { $0 + $1.count }
-      let length = max(page.title.bytes.count, 1)
-      let coverage = min(1.0, Double(covered) / Double(length))
-      let visits = min(1.0, Double(page.entry.visitCount) / 20)
-      let span = Double(range.upperBound - range.lowerBound)
-      let relevance = range.lowerBound + Int((span * (0.7 * coverage + 0.3 * visits)).rounded(.down))
-      rows.append(
-        context.pageRow(
-          page.entry.url, title: page.entry.title, provider: .bookmarks, kind: .bookmark, relevance: relevance,
-          inline: false, deletable: false))
+    let covered = context.terms.terms.reduce(0) { $0 + $1.count }
+    let span = Double(range.upperBound - range.lowerBound)
+    var scored: [(page: Int32, relevance: Int)] = found.map { p in
+      let coverage = min(1.0, Double(covered) / Double(max(index.pages[Int(p)].entry.title.utf8.count, 1)))
+      let visits = min(1.0, Double(index.ranks[Int(p)].visits) / 20)
+      return (p, range.lowerBound + Int((span * (0.7 * coverage + 0.3 * visits)).rounded(.down)))
     }
-    rows.sort { $0.relevance != $1.relevance ? $0.relevance > $1.relevance : $0.destination.href < $1.destination.href }
-    return rows
+    scored.sort { a, b in
+      a.relevance != b.relevance
+        ? a.relevance > b.relevance : index.rankPosition[Int(a.page)] < index.rankPosition[Int(b.page)]
+    }
+    return scored.prefix(context.profile.maximumPerProvider).map { p, relevance in
+      let entry = index.entry(p)
+      return context.pageRow(
+        entry.url, title: entry.title, provider: .bookmarks, kind: .bookmark, relevance: relevance, inline: false,
+        deletable: false)
+    }
   }
 }

@@ -12,9 +12,9 @@
 enum FirefoxAutofillSource {
   static func suggestions(in context: SuggestionContext) -> [Suggestion] {
     guard context.allowsInlineCompletion, let found = autofill(in: context) else { return [] }
-    let page = context.history.page(forHref: found.url.href).map { context.history.record($0) }
+    let page = context.history.page(forHref: found.url.href).map { context.history.entry($0) }
     var row = context.pageRow(
-      found.url, title: page?.entry.title ?? "", provider: .historyURL, kind: .historyURL,
+      found.url, title: page?.title ?? "", provider: .historyURL, kind: .historyURL,
       relevance: context.profile.inlineHistoryRelevance, inline: false, deletable: page != nil)
     guard !row.isLookalike else { return [] }
     row.inlineCompletion = found.completion

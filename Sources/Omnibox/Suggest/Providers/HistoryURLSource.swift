@@ -29,15 +29,16 @@ enum HistoryURLSource {
     var isInnermost: Bool
     var isHostOnly: Bool
 
-    init(page: IndexedPage, inputLocation: Int, isInnermost: Bool) {
-      url = page.entry.url
-      title = page.entry.title
-      typedCount = page.entry.typedCount
-      visitCount = page.entry.visitCount
-      lastVisit = page.entry.lastVisit
+    init(page id: Int32, in index: HistoryIndex, inputLocation: Int, isInnermost: Bool) {
+      let entry = index.pages[Int(id)].entry
+      url = entry.url
+      title = entry.title
+      typedCount = entry.typedCount
+      visitCount = entry.visitCount
+      lastVisit = entry.lastVisit
       self.inputLocation = inputLocation
       self.isInnermost = isInnermost
-      isHostOnly = page.isHostOnly
+      isHostOnly = index.pages[Int(id)].isHostOnly
     }
 
     init(url: URLRecord, template: Match) {
@@ -114,7 +115,7 @@ enum HistoryURLSource {
   static func run(in context: SuggestionContext, typedOnly: Bool, firstPassPromotion: Promotion) -> Pass {
     var pass = Pass()
     pass.whatYouTyped = whatYouTyped(in: context)
-    let typed = Array(context.text.lowercased().utf8)
+    let typed = matchKey(context.text)
     guard !typed.isEmpty else { return pass }
     let index = context.history
     let threshold = context.now.adding(days: -significantAgeDays)
@@ -122,14 +123,15 @@ enum HistoryURLSource {
       for p in index.pages(
         withSerializationPrefix: prefix.text + typed, limit: maximumMatches * 2, typedOnly: typedOnly)
       {
-        let page = index.record(p)
-        let best = URLPrefix.best(in: page.urlText.text.bytes, followedBy: [])
-        let match = Match(
-          page: page, inputLocation: prefix.text.count, isInnermost: prefix.components >= (best?.components ?? 0))
+        let entry = index.entry(p)
         let significant =
-          page.entry.typedCount >= 1 || page.entry.visitCount >= 4
-          || (page.entry.lastVisit.map { $0 >= threshold } ?? false)
-        if significant && page.search == nil { pass.matches.append(match) }
+          entry.typedCount >= 1 || entry.visitCount >= 4 || (entry.lastVisit.map { $0 >= threshold } ?? false)
+        guard significant && !index.pages[Int(p)].isSearch else { continue }
+        let best = URLPrefix.best(in: Array(entry.url.href.utf8), followedBy: [])
+        pass.matches.append(
+          Match(
+            page: p, in: index, inputLocation: prefix.text.count,
+            isInnermost: prefix.components >= (best?.components ?? 0)))
       }
     }
     pass.matches.sort(by: Match.isBetter)
@@ -151,6 +153,25 @@ enum HistoryURLSource {
     let limit = maximumMatches + (pass.exactIsInHistory ? 1 : 0)
     if pass.matches.count > limit { pass.matches.removeSubrange(limit...) }
     return pass
+  }
+
+  /// The input as URLs are matched against it: the host part (up to the first `/`, `?` or `#`)
+  /// lowercased, as hosts are stored; the rest as typed (paths are case-sensitive).
+  static func matchKey(_ text: String) -> [UInt8] {
+    if text.utf8.contains(where: { $0 >= 0x80 }) { return Array(text.lowercased().utf8) }
+    var key = Array(text.utf8)
+    var start = 0
+    if let colon = key.firstIndex(of: UInt8(ascii: ":")), key.count > colon + 2,
+      key[colon + 1] == UInt8(ascii: "/"), key[colon + 2] == UInt8(ascii: "/")
+    {
+      start = colon + 3
+    }
+    var end = start
+    while end < key.count, key[end] != UInt8(ascii: "/"), key[end] != UInt8(ascii: "?"), key[end] != UInt8(ascii: "#") {
+      end += 1
+    }
+    for k in 0..<end { key[k] = ASCII.lowercased(key[k]) }
+    return key
   }
 
   /// Chromium's `PromoteOrCreateShorterSuggestion`: returns whether the promoted match may be
@@ -179,12 +200,11 @@ enum HistoryURLSource {
       from: base.href, toward: match.url.href, minimumVisits: minimumVisits, minimumTyped: minimumTyped,
       allowingBase: canAddBase)
     {
-      found = Match(page: context.history.record(p), inputLocation: match.inputLocation, isInnermost: match.isInnermost)
+      found = Match(page: p, in: context.history, inputLocation: match.inputLocation, isInnermost: match.isInnermost)
     } else {
       guard canAddBase else { return false }
       if let p = context.history.page(forHref: base.href) {
-        found = Match(
-          page: context.history.record(p), inputLocation: match.inputLocation, isInnermost: match.isInnermost)
+        found = Match(page: p, in: context.history, inputLocation: match.inputLocation, isInnermost: match.isInnermost)
       } else {
         found = Match(url: base, template: match)
       }
@@ -239,7 +259,7 @@ enum HistoryURLSource {
     var visited: Int32? = nil
     let candidates = exactCandidates(for: text, in: context)
     for href in candidates {
-      if let p = index.page(forHref: href), !typedOnly || index.record(p).entry.typedCount > 0 {
+      if let p = index.page(forHref: href), !typedOnly || index.entry(p).typedCount > 0 {
         visited = p
         break
       }
@@ -254,12 +274,12 @@ enum HistoryURLSource {
     }
     var matched: Match? = nil
     if let p = visited {
-      let page = index.record(p)
+      let entry = index.entry(p)
       row = context.pageRow(
-        page.entry.url, title: page.entry.title, provider: .historyURL, kind: .urlWhatYouTyped,
+        entry.url, title: entry.title, provider: .historyURL, kind: .urlWhatYouTyped,
         relevance: 0, inline: false, deletable: true, defaultWithoutInline: true)
-      matched = Match(page: page, inputLocation: 0, isInnermost: true)
-      if page.entry.typedCount == 0 {
+      matched = Match(page: p, in: index, inputLocation: 0, isInnermost: true)
+      if entry.typedCount == 0 {
         relevance =
           knownIntranetURL(in: context) != nil ? profile.unvisitedIntranetRelevance : profile.urlWhatYouTypedRelevance
       }

@@ -8,8 +8,8 @@ enum PastSearchSource {
     var rows: [Suggestion] = []
     var seen = Set<String>()
     for p in index.pastSearches(startingWith: context.text, limit: context.profile.maximumPerProvider * 4) {
-      let page = index.record(p)
-      guard let search = page.search, search.terms.lowercased() != typed,
+      let page = index.pages[Int(p)]
+      guard let search = index.searchOf[p], search.terms.lowercased() != typed,
         seen.insert(search.terms.lowercased()).inserted
       else { continue }
       let elapsed = page.entry.lastVisit.map { context.now.seconds(since: $0) } ?? 1e9

@@ -1,6 +1,6 @@
 /// What you typed: the input as `Omnibox.resolve` reads it, a URL or a search, and, when the
-/// profile shows it, the other reading as a second row (the URL a search could have been, the
-/// search for text that reads as a URL). Keyword searches (`w swift`) are the keyword provider's;
+/// profile shows it, the other reading as a second row (the URL a search could have been, but
+/// not for a bare word; the search for text that reads as a URL). Keyword searches (`w swift`) are the keyword provider's;
 /// here they are a search for the whole text on the default engine.
 enum WhatYouTypedSource {
   static func suggestions(in context: SuggestionContext) -> [Suggestion] {
@@ -25,7 +25,10 @@ enum WhatYouTypedSource {
       {
         rows.append(search)
       }
-      if profile.showsAlternateReading, let url = r.alternateDestination, HistoryIndex.isSuggestible(url) {
+      // A bare word's URL (`http://word/`) is noise in the list; a dotted name, a port or a path is not.
+      if profile.showsAlternateReading, r.reason != .singleWord || context.text.contains("/"),
+        let url = r.alternateDestination, HistoryIndex.isSuggestible(url)
+      {
         rows.append(urlRow(url, in: context, relevance: profile.searchForURLRelevance, isDefault: false))
       }
     case .refused:

@@ -91,7 +91,7 @@ package struct ScoredHistoryMatch: Sendable {
   /// Scores a page. `url` is the serialization, lowercased, with its component offsets; `title`
   /// the cleaned title.
   package init(
-    url: HistoryURLText, title: MatchText, terms: TypedTerms, visits: ArraySlice<HistoryVisit>,
+    url: HistoryURLText, title: MatchText, terms: TypedTerms, visits: some Collection<HistoryVisit>,
     isBookmarked: Bool, matchingPages: Int, now: HistoryTime, parameters: HistoryScoringParameters
   ) {
     guard !terms.terms.isEmpty else { return }
@@ -213,7 +213,7 @@ package struct ScoredHistoryMatch: Sendable {
   /// bookmarked pages at least ``HistoryScoringParameters/bookmarkVisitValue``, each times its
   /// age's recency weight.
   package static func frequency(
-    visits: ArraySlice<HistoryVisit>, isBookmarked: Bool, now: HistoryTime, parameters: HistoryScoringParameters
+    visits: some Collection<HistoryVisit>, isBookmarked: Bool, now: HistoryTime, parameters: HistoryScoringParameters
   ) -> Float {
     var points: Float = 0
     for visit in visits.prefix(parameters.maximumVisitsScored) {
@@ -318,7 +318,7 @@ package struct HistoryURLText: Sendable, Hashable {
   package let lastHostLabelStart: Int
 
   package init(_ url: URLRecord) {
-    let bytes = ASCIIFold.lower(Array(url.href.utf8))
+    let bytes = MatchText.lowercasedBytes(url.href)
     text = MatchText(lowercasedBytes: bytes)
     let parts = url.parts
     hostStart = Int(parts.hostStart)

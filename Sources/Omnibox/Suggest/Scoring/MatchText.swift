@@ -10,13 +10,52 @@ package struct MatchText: Sendable, Hashable {
 
   /// Prepares `text`, cut to `limit` bytes at a code point boundary (titles are bounded).
   package init(_ text: some StringProtocol, limit: Int = .max) {
+    self.init(lowercasedBytes: Self.lowercasedBytes(text, limit: limit))
+  }
+
+  /// `text` lowercased as UTF-8, cut to `limit` bytes at a code point boundary. ASCII text is
+  /// folded byte by byte (no `String.lowercased()`).
+  package static func lowercasedBytes(_ text: some StringProtocol, limit: Int = .max) -> [UInt8] {
+    let ascii: [UInt8]? =
+      text.utf8.withContiguousStorageIfAvailable { buffer in
+        guard !buffer.contains(where: { $0 >= 0x80 }) else { return nil }
+        let n = min(buffer.count, limit)
+        return [UInt8](unsafeUninitializedCapacity: n) { out, initialized in
+          for i in 0..<n { out[i] = ASCII.lowercased(buffer[i]) }
+          initialized = n
+        }
+      } ?? nil
+    if let ascii { return ascii }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var lower: [UInt8] = []
+      lower.reserveCapacity(min(text.utf8.count, limit))
+      for b in text.utf8.prefix(limit) { lower.append(ASCII.lowercased(b)) }
+      return lower
+    }
     var lower = Array(text.lowercased().utf8)
     if lower.count > limit {
       var end = limit
       while end > 0 && lower[end] & 0xC0 == 0x80 { end -= 1 }
       lower.removeSubrange(end...)
     }
-    self.init(lowercasedBytes: lower)
+    return lower
+  }
+
+  /// Calls `body` with each word (a slice of `bytes`), in order, without building the list.
+  package static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+    var i = 0
+    var start = -1
+    while i < bytes.count {
+      let (isWord, width) = wordCharacter(bytes, at: i)
+      if isWord {
+        if start < 0 { start = i }
+      } else if start >= 0 {
+        body(bytes[start..<i])
+        start = -1
+      }
+      i += width
+    }
+    if start >= 0 { body(bytes[start..<min(i, bytes.count)]) }
   }
 
   /// Prepares bytes already lowercased (a URL serialization is ASCII; only its letters fold).
@@ -28,6 +67,7 @@ package struct MatchText: Sendable, Hashable {
   /// Word-start offsets of lowercased UTF-8 `bytes`.
   package static func wordStarts(_ bytes: [UInt8]) -> [Int] {
     var starts: [Int] = []
+    starts.reserveCapacity(bytes.count / 4)
     var inWord = false
     var i = 0
     while i < bytes.count {
