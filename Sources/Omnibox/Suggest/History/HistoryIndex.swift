@@ -67,17 +67,7 @@ public struct HistoryIndex: Sendable {
         pages.append(page)
         ranks.append(page.rank)
       }
-      page.wordsStart = Int32(pageWords.count)
-      Self.forEachDistinctWord(of: page) { word in
-        let w = words.bulkID(for: word)
-        pageWords.append(w)
-        words.add(page: id, to: w)
-      }
-      page.wordsCount = Int32(pageWords.count) - page.wordsStart
-      if let search = IndexedSearch(entry.url, engines: engines) {
-        page.isSearch = true
-        searchOf[id] = search
-      }
+      record(&page, as: id, keepingWordsSorted: false)
       pages[Int(id)] = page
       ranks[Int(id)] = page.rank
     }
@@ -187,19 +177,31 @@ public struct HistoryIndex: Sendable {
 
   // MARK: - Bookkeeping
 
-  /// Calls `body` with each distinct word of the page's URL and title, as a `String`.
-  private static func forEachDistinctWord(of page: IndexedPage, _ body: (String) -> Void) {
-    var seen: [String] = []
-    let visit = { (slice: ArraySlice<UInt8>) in
-      let word = String(decoding: slice, as: UTF8.self)
-      if !seen.contains(word) {
-        seen.append(word)
-        body(word)
-      }
-    }
+  /// Calls `body` with each word of the page's URL and title (repeats included), as a `String`.
+  private static func forEachWord(of page: IndexedPage, _ body: (String) -> Void) {
+    let visit = { (slice: ArraySlice<UInt8>) in body(String(decoding: slice, as: UTF8.self)) }
     MatchText.forEachWord(in: MatchText.lowercasedBytes(page.entry.url.href), visit)
     if !page.entry.title.isEmpty {
       MatchText.forEachWord(in: MatchText.lowercasedBytes(page.entry.title, limit: IndexedPage.titleLimit), visit)
+    }
+  }
+
+  /// Gives `page` (to be page `id`) its run of word ids, adds it to their postings, and notes its
+  /// search if it is a results page. Building from scratch sorts the words once at the end.
+  private mutating func record(_ page: inout IndexedPage, as id: Int32, keepingWordsSorted: Bool) {
+    let start = pageWords.count
+    page.wordsStart = Int32(start)
+    Self.forEachWord(of: page) { word in
+      let w = keepingWordsSorted ? words.id(for: word) : words.bulkID(for: word)
+      // A page holds each word once (`https`, `www`, a title's repeats).
+      guard !pageWords[start...].contains(w) else { return }
+      pageWords.append(w)
+      words.add(page: id, to: w)
+    }
+    page.wordsCount = Int32(pageWords.count) - page.wordsStart
+    if let search = IndexedSearch(page.entry.url, engines: engines) {
+      page.isSearch = true
+      searchOf[id] = search
     }
   }
 
@@ -213,16 +215,8 @@ public struct HistoryIndex: Sendable {
   private mutating func attach(_ page: IndexedPage) {
     var page = page
     let id = Int32(pages.count)
-    page.wordsStart = Int32(pageWords.count)
-    Self.forEachDistinctWord(of: page) { word in
-      let w = words.id(for: word)
-      pageWords.append(w)
-      words.add(page: id, to: w)
-    }
-    page.wordsCount = Int32(pageWords.count) - page.wordsStart
-    if let search = IndexedSearch(page.entry.url, engines: engines) {
-      page.isSearch = true
-      searchOf[id] = search
+    record(&page, as: id, keepingWordsSorted: true)
+    if let search = searchOf[id] {
       let key = search.key
       searches.insert(
         id, at: lowerBound(in: searches) { (self.searchOf[$0]?.key ?? []).lexicographicallyPrecedes(key) })

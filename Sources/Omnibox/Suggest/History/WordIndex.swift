@@ -33,10 +33,7 @@ struct WordIndex: Sendable {
   /// The id of `word`, adding it (kept sorted) when new.
   mutating func id(for word: String) -> Int32 {
     if let id = ids[word] { return id }
-    let id = Int32(words.count)
-    words.append(word)
-    ids[word] = id
-    postings.append([])
+    let id = bulkID(for: word)
     let at = lowerBound(Array(word.utf8))
     sorted.insert(id, at: at)
     position.append(0)
