@@ -8,7 +8,11 @@
 /// or its end (nothing more once the input ends in `/`), path and query ignoring case, the
 /// fragment not. The typed characters keep their case.
 ///
-/// Oracle: `Fixtures/browsers/firefox-autofill.json` (FirefoxAutofillTableTests).
+/// Oracle: `Fixtures/browsers/firefox-autofill.json` (SuggestFirefoxAutofillTableTests).
+///
+/// - Complexity: O(pages) per keystroke: the origins' frecencies and the threshold are summed
+///   afresh from the index each time (Firefox keeps them in a table of origins, updated on each
+///   visit); fine for the profile's conformance and for histories of thousands of pages.
 enum FirefoxAutofillSource {
   static func suggestions(in context: SuggestionContext) -> [Suggestion] {
     guard context.allowsInlineCompletion, let found = autofill(in: context) else { return [] }
@@ -61,13 +65,14 @@ enum FirefoxAutofillSource {
     var origins: [String: Origin] = [:]
     let now = context.now
     let cutoff = now.adding(days: -Frecency.originsCutOffDays)
-    for entry in context.history.entries where counts(entry, in: context) {
+    for page in context.history.pages where page.isLive && counts(page.entry, in: context) {
+      let entry = page.entry
       let url = entry.url
       guard url.scheme == "http" || url.scheme == "https" else { continue }
       let key = url.scheme + "://" + url.host
       var origin = origins[key] ?? Origin(scheme: url.scheme, host: url.host)
       if entry.lastVisit.map({ $0 >= cutoff }) ?? entry.isBookmarked {
-        origin.frecency += Frecency.page(entry, now: now)
+        origin.frecency += Frecency.page(entry, visits: page.visits, now: now)
       }
       origin.bookmarked = origin.bookmarked || entry.isBookmarked
       origin.lastVisit = max(origin.lastVisit, entry.lastVisit?.microsecondsSince1970 ?? .min)
@@ -148,7 +153,8 @@ enum FirefoxAutofillSource {
     let caseless = (hash.map { pathPart[..<$0] } ?? pathPart).lowercased()
     let exact = hash.map { String(pathPart[$0...]) } ?? ""
     var best: (entry: HistoryEntry, frecency: Int, rest: String)? = nil
-    for entry in context.history.entries where counts(entry, in: context) {
+    for page in context.history.pages where page.isLive && counts(page.entry, in: context) {
+      let entry = page.entry
       let url = entry.url
       guard url.scheme == "http" || url.scheme == "https", scheme == nil || url.scheme == scheme else { continue }
       let host = hostPart.hasPrefix("www.") ? url.host : bare(url.host)
@@ -170,7 +176,7 @@ enum FirefoxAutofillSource {
       } else {
         rest = after
       }
-      let f = Frecency.page(entry, now: context.now)
+      let f = Frecency.page(entry, visits: page.visits, now: context.now)
       if let current = best, f <= current.frecency { continue }
       best = (entry, f, rest)
     }

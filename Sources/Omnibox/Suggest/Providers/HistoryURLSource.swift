@@ -8,7 +8,7 @@
 /// - what was typed, when it is a page in history, is the top row (1413 if typed before);
 /// - the others follow at 900 and down.
 ///
-/// Oracle: `Fixtures/browsers/chromium-history-url.json` (HistoryURLTableTests).
+/// Oracle: `Fixtures/browsers/chromium-history-url.json` (SuggestHistoryURLTableTests).
 enum HistoryURLSource {
   /// Results per prefix query and after culling (Chromium's `kMaxMatches`).
   static let maximumMatches = 3

@@ -36,7 +36,12 @@ package enum Frecency {
 
   /// A page's frecency at `now`.
   package static func page(_ entry: HistoryEntry, now: HistoryTime) -> Int {
-    let sampled = entry.visits.prefix(sampledVisits)
+    page(entry, visits: entry.visits, now: now)
+  }
+
+  /// A page's frecency at `now`, its visits given apart (the index keeps them packed).
+  package static func page(_ entry: HistoryEntry, visits: some Collection<HistoryVisit>, now: HistoryTime) -> Int {
+    let sampled = visits.prefix(sampledVisits)
     if sampled.isEmpty {
       var bonus = 0
       if entry.isBookmarked { bonus += 140 }

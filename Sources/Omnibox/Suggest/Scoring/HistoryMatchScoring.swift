@@ -73,7 +73,7 @@ package struct TermMatch: Sendable, Hashable {
 /// frequency (the newest visits, weighted by transition and age), specificity, mapped through
 /// the relevance buckets to at most 1399.
 ///
-/// Oracle: `Fixtures/browsers/chromium-scored-history-match.json` (HistoryScoringTableTests).
+/// Oracle: `Fixtures/browsers/chromium-scored-history-match.json` (SuggestScoringTableTests).
 package struct ScoredHistoryMatch: Sendable {
   /// The relevance, 0 when the page does not match every term well enough.
   package var rawScore = 0
