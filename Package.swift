@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Omnibox: decide where typed or shared text should go (URL or search), the way a browser does.
-// No outside packages: the only dependency is the system ICU, reached through CICU (libicu-dev
-// through pkg-config on Linux, libicucore on Apple platforms).
+// No outside packages: the only dependencies are the system ICU, reached through CICU (libicu-dev
+// through pkg-config on Linux, libicucore on Apple platforms), and, for the OmniboxHistory
+// product alone, the system SQLite through CSQLite (libsqlite3-dev; the SDK's sqlite3 on Apple).
 import PackageDescription
 
 /// Apple platforms ship ICU as the system library libicucore: unversioned symbols, no headers.
@@ -19,6 +20,9 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Omnibox", targets: ["Omnibox"]),
+    // The history store on SQLite and the browsers' importers: a separate product, so that a
+    // program that only resolves input never links SQLite.
+    .library(name: "OmniboxHistory", targets: ["OmniboxHistory"]),
     .executable(name: "omnibox", targets: ["OmniboxTool"]),
   ],
   targets: [
@@ -49,11 +53,23 @@ let package = Package(
     // providers, share-link unwrapping, safe display and navigation policy. No Foundation.
     .target(name: "Omnibox", dependencies: ["CICU"]),
 
+    // The system SQLite: pkg-config's sqlite3 on Linux, the SDK's libsqlite3 on Apple platforms
+    // (the module map links "sqlite3" everywhere). Only OmniboxHistory sees it.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // The history store (SQLite on disk: record, forget, bookmarks) and the importers of
+    // Chromium's, Firefox's and Safari's histories and bookmark files; it feeds HistoryIndex.
+    .target(name: "OmniboxHistory", dependencies: ["Omnibox", "CSQLite"]),
+
     // The `omnibox` command-line tool: hand-written argument parsing, streaming stdin. For the
     // fastest start-up build it with `swift build -c release --static-swift-stdlib` (no unsafe
     // flags here: they would keep other packages from depending on this one, and the test
     // bundle, which links this target's code, needs the shared runtime).
-    .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox"]),
+    .executableTarget(name: "OmniboxTool", dependencies: ["Omnibox", "OmniboxHistory"]),
 
     // Fixture models and loaders shared by tests and benchmarks (Foundation allowed here), and
     // the system ICU's versions (through CICU), which pick the IDNA expectations.
@@ -66,7 +82,7 @@ let package = Package(
     // Release-built benchmark: `swift run -c release omnibox-bench`.
     .executableTarget(
       name: "omnibox-bench",
-      dependencies: ["Omnibox", "OmniboxTestSupport"],
+      dependencies: ["Omnibox", "OmniboxHistory", "OmniboxTestSupport"],
       path: "Sources/OmniboxBenchmarks"
     ),
 
@@ -86,6 +102,7 @@ let package = Package(
     ),
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
+    .testTarget(name: "OmniboxHistoryTests", dependencies: ["OmniboxHistory", "Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
@@ -170,12 +187,12 @@ if Context.environment["OMNIBOX_FUZZ"] == "1" {
   package.products.removeAll { $0.name == "omnibox" }
   package.targets.removeAll { $0.name == "OmniboxTool" }
   package.targets.append(contentsOf: [
-    .target(name: "OmniboxTool", dependencies: ["Omnibox"], exclude: ["main.swift"]),
+    .target(name: "OmniboxTool", dependencies: ["Omnibox", "OmniboxHistory"], exclude: ["main.swift"]),
     // Declares libFuzzer's `LLVMFuzzerRunDriver`, with a replay driver for builds without libFuzzer.
     .target(name: "CLibFuzzer"),
     .executableTarget(
       name: "OmniboxFuzz",
-      dependencies: ["Omnibox", "OmniboxTool", "OmniboxTestSupport", "CLibFuzzer"],
+      dependencies: ["Omnibox", "OmniboxHistory", "OmniboxTool", "OmniboxTestSupport", "CLibFuzzer"],
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
   ])
