@@ -41,7 +41,9 @@ package struct ImportedBookmark: Sendable, Hashable {
   package var added: HistoryTime?
   package var keyword: String?
 
-  package init(url: String, title: String = "", folder: [String] = [], added: HistoryTime? = nil, keyword: String? = nil) {
+  package init(
+    url: String, title: String = "", folder: [String] = [], added: HistoryTime? = nil, keyword: String? = nil
+  ) {
     self.url = url
     self.title = title
     self.folder = folder

@@ -26,7 +26,8 @@ package final class SourceCopy {
     let base = Self.temporaryDirectory() + "/omnibox-import-XXXXXX"
     var template = Array(base.utf8CString)
     guard let made = mkdtemp(&template) else {
-      throw HistoryImportError(.unreadable, "cannot make a temporary folder for a copy of \(source): \(Self.errorText(errno))")
+      throw HistoryImportError(
+        .unreadable, "cannot make a temporary folder for a copy of \(source): \(Self.errorText(errno))")
     }
     folder = String(cString: made)
     path = folder + "/source.db"
@@ -62,7 +63,9 @@ package final class SourceCopy {
       }
       var written = 0
       while written < count {
-        let n = buffer.withUnsafeBytes { raw in raw.baseAddress.map { write(output, $0 + written, count - written) } ?? -1 }
+        let n = buffer.withUnsafeBytes { raw in
+          raw.baseAddress.map { write(output, $0 + written, count - written) } ?? -1
+        }
         if n < 0 {
           if errno == EINTR { continue }
           throw HistoryImportError(.unreadable, "cannot copy \(from): \(errorText(errno))")

@@ -17,6 +17,8 @@ package final class SQLiteConnection {
   package let handle: OpaquePointer
   /// The file, for messages.
   package let path: String
+  /// Statements kept by ``cachedStatement(_:)``, by their SQL.
+  private var cache: [String: SQLiteStatement] = [:]
 
   /// Opens `path`. Extended result codes are on; a busy database is retried for `busyTimeout` ms.
   package init(path: String, mode: Mode, busyTimeout: Int32 = 5000) throws(SQLiteError) {
@@ -49,7 +51,10 @@ package final class SQLiteConnection {
     sqlite3_busy_timeout(db, busyTimeout)
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  deinit {
+    cache.removeAll()
+    sqlite3_close_v2(handle)
+  }
 
   /// Runs one or more statements that return no rows.
   package func execute(_ sql: String, operation: @autoclosure () -> String = "run SQL") throws(SQLiteError) {
@@ -65,9 +70,22 @@ package final class SQLiteConnection {
     return SQLiteStatement(statement, connection: self)
   }
 
+  /// A statement for `sql` prepared once and kept for this connection's life (reset before use).
+  package func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let statement = cache[sql] {
+      statement.reset()
+      return statement
+    }
+    let statement = try prepare(sql)
+    cache[sql] = statement
+    return statement
+  }
+
   /// Runs `body` in one transaction (`BEGIN IMMEDIATE` when `writing`): committed when it
   /// returns, rolled back when it throws.
-  package func transaction<T, E: Error>(writing: Bool = true, _ body: () throws(E) -> T) throws(TransactionError<E>) -> T {
+  package func transaction<T, E: Error>(writing: Bool = true, _ body: () throws(E) -> T) throws(TransactionError<E>)
+    -> T
+  {
     do {
       try execute(writing ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED", operation: "begin a transaction")
     } catch {
