@@ -84,6 +84,21 @@ enum AutocompleteBenchmark {
     for input in keystrokes { blackHole(suggester.suggestions(for: input, at: SyntheticHistory.now)) }
     // One timed round when a round takes long (a slow build should not take minutes).
     let rounds = clock.now - warmStart > .seconds(5) ? 1 : Self.rounds
+    var (samples, rows) = keystrokeSamples(suggester, keystrokes, rounds: rounds)
+    samples.sort()
+    let index100k = pages == 100_000
+    print(
+      "  \(keystrokes.count) keystrokes × \(rounds) rounds (\(queries.count) queries, \(Harness.format(Double(rows) / Double(max(samples.count, 1)), 1)) rows/list): p50 "
+        + Harness.format(percentile(samples, 0.50), 1) + " µs, p90 " + Harness.format(percentile(samples, 0.90), 1)
+        + " µs, p99 " + Harness.format(percentile(samples, 0.99), 1) + " µs, max "
+        + Harness.format(samples.last ?? 0, 1) + " µs"
+        + (index100k ? verdict(percentile(samples, 0.50) <= 200 && percentile(samples, 0.99) <= 1000) : ""))
+    if arguments(contain: "--slowest") { printSlowest(suggester, keystrokes) }
+  }
+
+  /// Each keystroke's time in µs over `rounds` passes, and the rows the lists held in all.
+  static func keystrokeSamples(_ suggester: Suggester, _ keystrokes: [SuggestionInput], rounds: Int) -> ([Double], Int) {
+    let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(keystrokes.count * rounds)
     var rows = 0
@@ -96,15 +111,7 @@ enum AutocompleteBenchmark {
         samples.append(microseconds(elapsed))
       }
     }
-    samples.sort()
-    let index100k = pages == 100_000
-    print(
-      "  \(keystrokes.count) keystrokes × \(rounds) rounds (\(queries.count) queries, \(Harness.format(Double(rows) / Double(max(samples.count, 1)), 1)) rows/list): p50 "
-        + Harness.format(percentile(samples, 0.50), 1) + " µs, p90 " + Harness.format(percentile(samples, 0.90), 1)
-        + " µs, p99 " + Harness.format(percentile(samples, 0.99), 1) + " µs, max "
-        + Harness.format(samples.last ?? 0, 1) + " µs"
-        + (index100k ? verdict(percentile(samples, 0.50) <= 200 && percentile(samples, 0.99) <= 1000) : ""))
-    if arguments(contain: "--slowest") { printSlowest(suggester, keystrokes) }
+    return (samples, rows)
   }
 
   /// The keystroke inputs that took longest (one more timed pass), for `--slowest`.

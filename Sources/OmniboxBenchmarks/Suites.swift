@@ -16,4 +16,5 @@ let benchmarkSuites: [BenchmarkSuite] = [
   displayBenchmarks,
   cliBenchmarks,
   autocompleteBenchmarks,
+  historyBenchmarks,
 ]

@@ -20,11 +20,14 @@ if selected.first == "--help" || selected.first == "-h" {
            omnibox-bench --corpus FILE [parse] [resolve]
            omnibox-bench autocomplete [--pages N | --scaling] [--slowest] [--build-only]
                                       [--skip PROVIDER,...]
+           omnibox-bench history [--pages N] [--rounds R] [--open-only STORE]
 
     Release-built throughput figures (swift run -c release omnibox-bench). With no GROUP every
     suite runs; otherwise only the suites whose name starts with one of the words. --corpus times
     the parse and resolve loops over FILE's lines. autocomplete builds a synthetic history of
     N pages (default 100000; --scaling: 10000, 100000 and 300000) and times each keystroke.
+    history writes a Chromium History file of N pages (3 visits each) and times its import,
+    opening and indexing the store, recording a visit and keystrokes from the store's index.
 
     suites:
     """)

@@ -17,8 +17,9 @@ extension HistoryStore {
     try importHistory(using: format.importer, from: path, copyingFirst: format.isDatabase, progress: progress)
   }
 
-  /// Imports with any importer (tests give their own).
-  func importHistory(
+  /// Imports with any importer (tests and benchmarks give their own).
+  @discardableResult
+  package func importHistory(
     using importer: any HistoryImporter, from path: String, copyingFirst: Bool, progress: ((Double) -> Void)?
   ) throws(HistoryImportError) -> HistoryImportReport {
     let copy = copyingFirst ? try SourceCopy(of: path) : nil

@@ -12,7 +12,7 @@ extension HistoryStore {
   }
 
   /// Records a visit to `url` at `time`, adding the page when new; a non-empty `title` replaces
-  /// the page's. A private-browsing visit and a URL ``StoragePolicy`` refuses are not written.
+  /// the page's. A private-browsing visit and a URL the store never keeps (see "Keeping history") are not written.
   /// Keeps the index of ``suggestionIndex()`` current.
   ///
   /// - Throws: ``HistoryStoreError`` when the write fails (the store is then unchanged).

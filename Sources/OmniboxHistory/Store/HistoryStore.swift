@@ -10,7 +10,7 @@ import Omnibox
 #endif
 
 /// A person's history on disk: pages, visits, bookmarks and searched terms in one SQLite file,
-/// created on first use, which feeds ``HistoryIndex`` and keeps it current.
+/// created on first use, which feeds the suggestion index (`HistoryIndex`) and keeps it current.
 ///
 /// Guarantees:
 /// - **Nothing committed is lost**: every write is one transaction in a WAL journal; a process
@@ -21,7 +21,7 @@ import Omnibox
 /// - **Forgetting is for real**: ``forget(_:)`` overwrites the rows' bytes (`secure_delete`) and
 ///   folds the journal into the file, so the forgotten URLs leave both files.
 /// - **Never stored**: a private-browsing visit, a `javascript:` or `data:` URL, one the
-///   ``NavigationPolicy`` would not load (``StoragePolicy``).
+///   `NavigationPolicy` would not load (the table of the article "Keeping history").
 /// - **Private**: errors name the file and the operation, never a URL, title or typed text.
 ///
 /// One store is safe to use from many threads: its calls take turns on one connection.
