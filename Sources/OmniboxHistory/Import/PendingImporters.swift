@@ -1,20 +1,5 @@
 // Placeholders until the importers land (removed when they do).
-struct ChromiumHistoryImporter: HistoryImporter {
-  func read(_ path: String, into sink: some ImportSink) throws(HistoryImportError) {
-    throw HistoryImportError(.notThatFile, "not built yet")
-  }
-}
 struct ChromiumBookmarksImporter: HistoryImporter {
-  func read(_ path: String, into sink: some ImportSink) throws(HistoryImportError) {
-    throw HistoryImportError(.notThatFile, "not built yet")
-  }
-}
-struct FirefoxPlacesImporter: HistoryImporter {
-  func read(_ path: String, into sink: some ImportSink) throws(HistoryImportError) {
-    throw HistoryImportError(.notThatFile, "not built yet")
-  }
-}
-struct SafariHistoryImporter: HistoryImporter {
   func read(_ path: String, into sink: some ImportSink) throws(HistoryImportError) {
     throw HistoryImportError(.notThatFile, "not built yet")
   }
