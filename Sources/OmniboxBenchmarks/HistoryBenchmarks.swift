@@ -18,12 +18,17 @@ import OmniboxTestSupport
 ///     omnibox-bench history --pages N           another size (3 visits a page)
 ///     omnibox-bench history --rounds R          another number of rounds
 ///     omnibox-bench history --open-only STORE   open and index STORE once, print time and peak RSS
+///     omnibox-bench history --import-only FILE  import a Chromium History FILE once (for a profiler)
 ///
 /// Targets (issue 23, release build, 100,000 pages): import ≤ 3 s, open and index ≤ 500 ms with
 /// peak RSS ≤ 100 MB, a recorded visit ≤ 200 µs, keystrokes from the store no slower than from
 /// memory. Printed, never asserted.
 let historyBenchmarks = BenchmarkSuite(name: "history") { _ in
   let arguments = Array(CommandLine.arguments.dropFirst())
+  if let at = arguments.firstIndex(of: "--import-only"), at + 1 < arguments.count {
+    HistoryBenchmark.importOnce(arguments[at + 1])
+    return
+  }
   if let at = arguments.firstIndex(of: "--open-only"), at + 1 < arguments.count {
     HistoryBenchmark.openOnce(arguments[at + 1])
     return
@@ -48,7 +53,7 @@ enum HistoryBenchmark {
       print("  cannot make a temporary folder")
       return
     }
-    defer { removeTree(folder) }
+    defer { if !CommandLine.arguments.contains("--keep") { removeTree(folder) } else { print("  kept \(folder)") } }
     print("  targets at 100000 pages: import ≤ 3 s, open+index ≤ 500 ms, peak RSS ≤ 100 MB, record ≤ 200 µs")
     let history = SyntheticHistory(pages: pages)
     let source = folder + "/History"
@@ -106,6 +111,21 @@ enum HistoryBenchmark {
 
     recordVisits(store, pages: pages, rounds: rounds)
     keystrokes(history, folder: folder, rounds: rounds)
+  }
+
+  /// `--import-only HISTORY`: import a Chromium file into a fresh store once, print the time.
+  static func importOnce(_ source: String) {
+    guard let folder = makeFolder() else { return }
+    defer { removeTree(folder) }
+    let clock = ContinuousClock()
+    do {
+      let store = try HistoryStore(path: folder + "/import.sqlite")
+      let start = clock.now
+      let report = try store.importHistory(.chromium, from: source)
+      print("import " + Harness.format(AutocompleteBenchmark.milliseconds(clock.now - start), 0) + " ms (\(report))")
+    } catch {
+      print("import failed: \(error)")
+    }
   }
 
   /// `--open-only STORE`: open, index, print `open-index MS PEAK_MIB`.

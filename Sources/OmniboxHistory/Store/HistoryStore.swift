@@ -42,6 +42,8 @@ public final class HistoryStore: @unchecked Sendable {
 
   /// The file.
   public let path: String
+  /// How hard each commit is pushed to the disk.
+  public let durability: Durability
   /// The engines whose results pages the index recognizes as searches.
   let engines: [any SearchEngine]
 
@@ -61,6 +63,7 @@ public final class HistoryStore: @unchecked Sendable {
     path: String, durability: Durability = .full, engines: [any SearchEngine] = SearchEngines.builtIns
   ) throws(HistoryStoreError) {
     self.path = path
+    self.durability = durability
     self.engines = engines
     try Self.createParentFolders(of: path)
     try Self.createPrivately(path)

@@ -21,57 +21,91 @@ struct PageWriter {
 
   /// Writes `page` (whose URL parsed as `url`): upserts the page, adds its new visits, raises its
   /// unlisted totals. `keepsHidden`: an import's hidden flag is kept (a recorded visit unhides).
+  ///
+  /// - Fast path: buys about a third of an import's write time (one statement a page fewer): a
+  ///   page new to the store is inserted with its totals already counted, and only a page already
+  ///   there, or one whose listed visits repeat a moment, goes through the update. Oracle:
+  ///   `HistoryStoreTests.importingTheSameFileTwiceAddsNothing` and the importer suites, which
+  ///   compare the totals either way.
   func write(_ page: ImportedPage, url: URLRecord, keepsHidden: Bool) throws(SQLiteError) -> Written {
-    let upsert = try statement(
-      """
-      INSERT INTO pages (url, host, title, hidden) VALUES (?1, ?2, ?3, ?4)
-      ON CONFLICT (url) DO UPDATE SET
-        title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE title END,
-        hidden = hidden AND excluded.hidden
-      RETURNING id, visit_count = 0 AND unlisted_visits = 0
-      """)
-    upsert.reset()
-    try upsert.bind(url.href, at: 1)
-    try upsert.bind(url.hostname, at: 2)
-    try upsert.bind(page.title, at: 3)
-    try upsert.bind(keepsHidden && page.isHidden, at: 4)
-    guard try upsert.step() else {
-      throw SQLiteError(code: 1, message: "no page id returned", operation: "write a page")
-    }
-    let id = upsert.int64(0)
-    let wasEmpty = upsert.int64(1) != 0
-    while try upsert.step() {}
-
-    let insertVisit = try statement("INSERT OR IGNORE INTO visits (page, time, transition) VALUES (?1, ?2, ?3)")
-    var added = 0
-    var typedAdded = 0
-    var newest: Int64?
-    for visit in page.visits {
-      try insertVisit.run(.integer(id), .integer(visit.time.microsecondsSince1970), .text(visit.transition.rawValue))
-      guard connection.changes > 0 else { continue }
-      added += 1
-      if visit.transition.isTyped { typedAdded += 1 }
-      newest = max(newest ?? .min, visit.time.microsecondsSince1970)
-    }
     let listedTyped = page.visits.reduce(0) { $0 + ($1.transition.isTyped ? 1 : 0) }
     let unlisted = max(0, page.visitCount - page.visits.count)
     let unlistedTyped = max(0, page.typedCount - listedTyped)
-    let last = [newest, page.lastVisit?.microsecondsSince1970].compactMap { $0 }.max()
+    let hidden = keepsHidden && page.isHidden && listedTyped == 0
+    let insert = try statement(
+      """
+      INSERT INTO pages (url, host, title, visit_count, typed_count, unlisted_visits, unlisted_typed, last_visit, hidden)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (url) DO NOTHING
+      """)
+    let last = [page.visits.map(\.time.microsecondsSince1970).max(), page.lastVisit?.microsecondsSince1970]
+      .compactMap { $0 }.max()
+    try insert.run(
+      .text(url.href), .text(url.hostname), .text(page.title), .integer(Int64(page.visits.count + unlisted)),
+      .integer(Int64(listedTyped + unlistedTyped)), .integer(Int64(unlisted)), .integer(Int64(unlistedTyped)),
+      last.map { .integer($0) } ?? .null, .integer(hidden ? 1 : 0))
+    if connection.changes > 0 {
+      let id = connection.lastInsertRowID
+      let added = try insertVisits(page.visits, of: id)
+      if added.count < page.visits.count {
+        // Listed visits that repeat a moment count once: recount from what was written.
+        try statement(
+          """
+          UPDATE pages SET visit_count = unlisted_visits + (SELECT count(*) FROM visits WHERE page = ?1),
+            typed_count = unlisted_typed + (SELECT count(*) FROM visits WHERE page = ?1 AND transition = 'typed')
+          WHERE id = ?1
+          """
+        ).run(.integer(id))
+      }
+      return Written(pageID: id, isNewPage: page.visits.count + unlisted > 0, visitsAdded: added.count)
+    }
+    return try update(page, url: url, unlisted: unlisted, unlistedTyped: unlistedTyped, hidden: hidden)
+  }
+
+  /// Inserts `visits` of page `id`, skipping moments already there; returns what was added.
+  private func insertVisits(_ visits: [HistoryVisit], of id: Int64) throws(SQLiteError) -> (count: Int, typed: Int, newest: Int64?) {
+    let insertVisit = try statement("INSERT OR IGNORE INTO visits (page, time, transition) VALUES (?1, ?2, ?3)")
+    var added = 0
+    var typed = 0
+    var newest: Int64?
+    for visit in visits {
+      try insertVisit.run(.integer(id), .integer(visit.time.microsecondsSince1970), .text(visit.transition.rawValue))
+      guard connection.changes > 0 else { continue }
+      added += 1
+      if visit.transition.isTyped { typed += 1 }
+      newest = max(newest ?? .min, visit.time.microsecondsSince1970)
+    }
+    return (added, typed, newest)
+  }
+
+  /// A page already in the store: a new title replaces the old, new visits add to the totals,
+  /// the unlisted totals are raised (never added: a second import counts nothing twice).
+  private func update(_ page: ImportedPage, url: URLRecord, unlisted: Int, unlistedTyped: Int, hidden: Bool)
+    throws(SQLiteError) -> Written
+  {
+    let find = try statement("SELECT id, visit_count = 0 AND unlisted_visits = 0 FROM pages WHERE url = ?1")
+    try find.bind(url.href, at: 1)
+    guard try find.step() else { throw SQLiteError(code: 1, message: "a page vanished while written", operation: "write a page") }
+    let id = find.int64(0)
+    let wasEmpty = find.int64(1) != 0
+    find.reset()
+    let added = try insertVisits(page.visits, of: id)
+    let last = [added.newest, page.lastVisit?.microsecondsSince1970].compactMap { $0 }.max()
     let totals = try statement(
       """
       UPDATE pages SET
+        title = CASE WHEN ?8 <> '' THEN ?8 ELSE title END,
         visit_count = visit_count + ?2 + max(unlisted_visits, ?3) - unlisted_visits,
         typed_count = typed_count + ?4 + max(unlisted_typed, ?5) - unlisted_typed,
         unlisted_visits = max(unlisted_visits, ?3),
         unlisted_typed = max(unlisted_typed, ?5),
         last_visit = max(coalesce(last_visit, ?6), coalesce(?6, last_visit)),
-        hidden = CASE WHEN ?7 THEN 0 ELSE hidden END
+        hidden = CASE WHEN ?4 > 0 THEN 0 ELSE hidden AND ?7 END
       WHERE id = ?1
       """)
     try totals.run(
-      .integer(id), .integer(Int64(added)), .integer(Int64(unlisted)), .integer(Int64(typedAdded)),
-      .integer(Int64(unlistedTyped)), last.map { .integer($0) } ?? .null, .integer(typedAdded > 0 ? 1 : 0))
-    return Written(pageID: id, isNewPage: wasEmpty && added + unlisted > 0, visitsAdded: added)
+      .integer(id), .integer(Int64(added.count)), .integer(Int64(unlisted)), .integer(Int64(added.typed)),
+      .integer(Int64(unlistedTyped)), last.map { .integer($0) } ?? .null, .integer(hidden ? 1 : 0), .text(page.title))
+    return Written(pageID: id, isNewPage: wasEmpty && added.count + unlisted > 0, visitsAdded: added.count)
   }
 
   /// Adds `bookmark` (whose URL parsed as `url`) unless it is already in its folder.
