@@ -96,17 +96,30 @@ extension HistoryStore {
     }
   }
 
-  /// Builds a fresh index from the file.
+  /// Builds a fresh index from the file, in one read snapshot, the entries streamed into it.
   func buildIndex() throws(HistoryStoreError) -> HistoryIndex {
-    var entries: [HistoryEntry] = []
-    try forEachEntry(visitsPerPage: 10) { entries.append($0) }
-    return HistoryIndex(entries, engines: engines)
+    try read("read the history") { () throws(SQLiteError) -> HistoryIndex in
+      let reader = try EntryReader(connection, visitsPerPage: 10)
+      let index = HistoryIndex(reader, engines: engines)
+      if let error = reader.error { throw error }
+      return index
+    }
   }
 
   /// Calls `body` with each page (its `visitsPerPage` newest visits, its totals, whether it is
   /// bookmarked), then each bookmark of a URL with no page, in one read snapshot.
-  func forEachEntry(visitsPerPage: Int, _ body: (HistoryEntry) -> Void) throws(HistoryStoreError) {
+  package func forEachEntry(visitsPerPage: Int, _ body: (HistoryEntry) -> Void) throws(HistoryStoreError) {
     try read("read the history") { () throws(SQLiteError) in
+      let reader = try EntryReader(connection, visitsPerPage: visitsPerPage)
+      while let entry = reader.next() { body(entry) }
+      if let error = reader.error { throw error }
+    }
+  }
+
+  /// The entries as a plain per-page query reads them: the oracle of ``EntryReader``'s fast path.
+  package func entriesReadPageByPage() throws(HistoryStoreError) -> [HistoryEntry] {
+    try read("read the history") { () throws(SQLiteError) -> [HistoryEntry] in
+      var entries: [HistoryEntry] = []
       let pages = try connection.prepare(
         """
         SELECT id, url, title, visit_count, typed_count, last_visit, hidden,
@@ -114,24 +127,19 @@ extension HistoryStore {
           (SELECT title FROM bookmarks WHERE bookmarks.url = pages.url AND title <> '' ORDER BY id LIMIT 1)
         FROM pages ORDER BY id
         """)
-      let visits = try connection.prepare("SELECT page, time, transition FROM visits ORDER BY page, time DESC")
-      var visitRow = try visits.step()
+      let visits = try connection.prepare("SELECT time, transition FROM visits WHERE page = ? ORDER BY time DESC")
       while try pages.step() {
-        let id = pages.int64(0)
+        visits.reset()
+        try visits.bind(pages.int64(0), at: 1)
         var listed: [HistoryVisit] = []
-        while visitRow && visits.int64(0) < id { visitRow = try visits.step() }
-        while visitRow && visits.int64(0) == id {
-          if listed.count < visitsPerPage,
-            let transition = HistoryVisit.Transition(rawValue: visits.text(2))
-          {
-            listed.append(
-              HistoryVisit(time: HistoryTime(microsecondsSince1970: visits.int64(1)), transition: transition))
+        while try visits.step() {
+          if let transition = HistoryVisit.Transition(rawValue: visits.text(1)) {
+            listed.append(HistoryVisit(time: HistoryTime(microsecondsSince1970: visits.int64(0)), transition: transition))
           }
-          visitRow = try visits.step()
         }
         guard let url = try? URLRecord(pages.text(1)) else { continue }
         let title = pages.text(2).isEmpty ? (pages.optionalText(8) ?? "") : pages.text(2)
-        body(
+        entries.append(
           HistoryEntry(
             url: url, title: title, visits: listed, visitCount: pages.int(3), typedCount: pages.int(4),
             lastVisit: pages.optionalInt64(5).map(HistoryTime.init(microsecondsSince1970:)),
@@ -139,13 +147,14 @@ extension HistoryStore {
       }
       let bookmarks = try connection.prepare(
         """
-        SELECT url, title FROM bookmarks WHERE url NOT IN (SELECT url FROM pages)
-        GROUP BY url ORDER BY min(id)
+        SELECT url, coalesce((SELECT title FROM bookmarks AS b WHERE b.url = bookmarks.url AND title <> '' ORDER BY id LIMIT 1), '')
+        FROM bookmarks WHERE url NOT IN (SELECT url FROM pages) GROUP BY url ORDER BY min(id)
         """)
       while try bookmarks.step() {
         guard let url = try? URLRecord(bookmarks.text(0)) else { continue }
-        body(HistoryEntry(url: url, title: bookmarks.text(1), isBookmarked: true))
+        entries.append(HistoryEntry(url: url, title: bookmarks.text(1), isBookmarked: true))
       }
+      return entries
     }
   }
 }
