@@ -50,7 +50,11 @@ import Testing
   private func tool(
     _ arguments: [String], environment: [String: String?] = [:], wrapper: [String] = [], in folder: Folder? = nil
   ) throws -> Outcome {
-    let process = try configured(arguments, environment: environment, wrapper: wrapper)
+    try outcome(of: configured(arguments, environment: environment, wrapper: wrapper), in: folder)
+  }
+
+  /// Runs `process` to its end, standard output and error to files.
+  private func outcome(of process: Process, in folder: Folder? = nil) throws -> Outcome {
     let outPath = (folder?.path ?? NSTemporaryDirectory()) + "/out-\(UUID().uuidString)"
     let errPath = outPath + ".err"
     _ = FileManager.default.createFile(atPath: outPath, contents: nil)
@@ -311,6 +315,8 @@ import Testing
       #expect(stats.stdout.first?.contains(#""path":"\#(item.expected)","schema_version":1,"pages":1,"#) == true)
       var info = stat()
       #expect(stat(item.expected, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(item.expected)")
+      // The run closed the file: its journal was folded in and removed.
+      #expect(!FileManager.default.fileExists(atPath: item.expected + "-wal"))
     }
     // The store's folder is private.
     var info = stat()
@@ -496,6 +502,52 @@ import Testing
       #expect(imported.status == 74)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
+  }
+
+  /// Two runs opening one new store at the same moment: both make it (the schema once), neither fails.
+  @Test func runsOpeningANewStoreAtOnce() throws {
+    _ = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let folder = try Folder()
+    for round in 0..<3 {
+      let store = folder.file("new-\(round).sqlite")
+      let processes = try (0..<6).map { n in
+        let process = try configured(["history", "add", "https://run\(n).example/", "--db", store, "--time", Self.now])
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      for process in processes { try process.run() }
+      for process in processes { process.waitUntilExit() }
+      #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+      #expect(try stats(store)["pages"] as? Int == 6)
+    }
+  }
+
+  /// On a terminal (standard error a pty, standard output a file) the import shows its meter,
+  /// and `--no-progress` hides it; standard output holds the report alone either way.
+  @Test func progressMeterOnATerminalOnly() throws {
+    let binary = try #require(ToolProcess.binary, "omnibox binary not found next to the test runner")
+    let script = "/usr/bin/script"
+    try #require(FileManager.default.isExecutableFile(atPath: script), "script (util-linux) is missing")
+    let folder = try Folder()
+    let file = folder.file("big.jsonl")
+    try writeBigHistory(file, pages: 10_000, visitsEach: 10)
+    for (n, quiet) in [false, true].enumerated() {
+      let out = folder.file("out-\(n)")
+      let command =
+        "'\(binary.path)' history import jsonl '\(file)' --db '\(folder.file("h-\(n).sqlite"))'"
+        + (quiet ? " --no-progress" : "") + " > '\(out)'"
+      let process = try configured([])
+      process.executableURL = URL(fileURLWithPath: script)
+      process.arguments = ["-qec", command, "/dev/null"]
+      let result = try outcome(of: process, in: folder)
+      let terminal = result.stdout.joined(separator: "\n")
+      #expect(result.status == 0, "\(terminal) \(result.stderr)")
+      #expect(terminal.contains("omnibox: importing, ") != quiet, "\(terminal)")
+      let report = try String(contentsOfFile: out, encoding: .utf8)
+      #expect(report == "10000 pages (10000 new), 100000 visits new, 0 bookmarks (0 new), 0 searches (0 new)\n")
+    }
   }
 
   // MARK: - Private

@@ -38,8 +38,9 @@ struct HistoryRun {
   func importFile<Sink: OutputSink>(
     _ format: HistoryImportFormat, path: String, meter: ImportProgressMeter?, _ streams: inout OutputStreams<Sink>
   ) -> Int32 {
-    // A file that cannot be read is said so before a store is created for it.
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // A file that cannot be read is said so before a store is created for it (non-blocking: a
+    // FIFO with no writer yet must not hang the check).
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       streams.err("omnibox: \(path): cannot read it: \(String(cString: strerror(errno)))")
       return Invocation.exitIOError
