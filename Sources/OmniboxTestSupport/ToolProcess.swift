@@ -33,7 +33,14 @@ public enum ToolProcess {
     }
   }
 
-  /// `omnibox <arguments>` with HOME fixed (resolve expands `~`), not yet started.
+  /// Where a child finds the history store unless a test says otherwise: a path no one can
+  /// create (`/dev/null` is no folder), so that a test never reads or writes a real store. HOME
+  /// alone would not do: `/home/omnibox/.local/share` is creatable by root, and an inherited
+  /// `XDG_DATA_HOME` would point at the person's own.
+  public static let noHistoryStore = "/dev/null/omnibox-tests-have-no-history-store.sqlite"
+
+  /// `omnibox <arguments>` with HOME fixed (resolve expands `~`) and the history store pointed
+  /// at ``noHistoryStore`` (`XDG_DATA_HOME` removed), not yet started.
   public static func process(_ arguments: [String]) throws -> Process {
     guard let binary else { throw Failure.binaryNotFound }
     let process = Process()
@@ -41,6 +48,8 @@ public enum ToolProcess {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = "/home/omnibox"
+    environment["OMNIBOX_HISTORY"] = noHistoryStore
+    environment["XDG_DATA_HOME"] = nil
     process.environment = environment
     return process
   }

@@ -60,6 +60,14 @@ extension Command {
   }
 }
 
+/// A command that does one thing with its words instead of answering inputs (`omnibox history
+/// import FILE`): the driver parses its options and builds it as any command's, then calls
+/// ``run(_:)`` once, whose status is the exit status.
+protocol RunsOnce {
+  /// Does the work, writing through `streams`; returns the exit status.
+  func run<Sink: OutputSink>(_ streams: inout OutputStreams<Sink>) -> Int32
+}
+
 /// Where a command writes its answers: one line each, straight into the output buffer.
 ///
 /// In text mode the answer's text is copied in; with `--json` the closure serializes the object

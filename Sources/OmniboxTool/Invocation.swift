@@ -119,6 +119,7 @@ enum Invocation {
       return exitUsage
     }
     streams.answers.isJSON = options.has("--json")
+    if let once = command as? any RunsOnce { return endOfOutput(once.run(&streams), &streams) }
     guard C.takesInputs else {
       if !options.positionals.isEmpty {
         streams.err("omnibox \(C.name): takes no inputs; try 'omnibox \(C.name) --help'")

@@ -52,7 +52,7 @@ struct ProgressMeter {
   }
 
   /// Seconds on the monotonic clock.
-  private static func now() -> Double {
+  static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

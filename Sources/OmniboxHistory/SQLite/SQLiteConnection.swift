@@ -70,6 +70,13 @@ package final class SQLiteConnection {
     return SQLiteStatement(statement, connection: self)
   }
 
+  /// Finalizes the statements ``cachedStatement(_:)`` kept. Each holds its connection, so the
+  /// owner calls this when done: until then the connection cannot be released, and SQLite never
+  /// closes the file (nor checkpoints and removes its write-ahead journal).
+  package func clearStatementCache() {
+    cache.removeAll()
+  }
+
   /// A statement for `sql` prepared once and kept for this connection's life (reset before use).
   package func cachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
     if let statement = cache[sql] {

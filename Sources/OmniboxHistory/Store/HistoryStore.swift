@@ -75,6 +75,9 @@ public final class HistoryStore: @unchecked Sendable {
     try prepare(durability: durability)
   }
 
+  // The connection's cached statements hold it: finalize them so that it closes the file.
+  deinit { connection.clearStatementCache() }
+
   /// Sets the connection up and migrates the schema.
   private func prepare(durability: Durability) throws(HistoryStoreError) {
     do {
@@ -110,7 +113,11 @@ public final class HistoryStore: @unchecked Sendable {
   private func migrate(from version: Int64) throws(SQLiteError) {
     do throws(TransactionError<SQLiteError>) {
       try connection.transaction { () throws(SQLiteError) in
-        for n in Int(version)..<HistorySchema.migrations.count {
+        // Read again under the write lock: another process opening the same new file at the
+        // same moment may have migrated it while this one waited for the lock.
+        let found = max(version, try connection.integer("PRAGMA user_version") ?? 0)
+        guard found < HistorySchema.current else { return }
+        for n in Int(found)..<HistorySchema.migrations.count {
           try connection.execute(HistorySchema.migrations[n], operation: "migrate \(path) to schema \(n + 1)")
         }
         try connection.execute("PRAGMA user_version = \(HistorySchema.current)", operation: "migrate \(path)")

@@ -8,6 +8,7 @@ let registeredCommands: [any Command.Type] = [
   DisplayCommand.self,
   PolicyCommand.self,
   SuggestCommand.self,
+  HistoryCommand.self,
   EnginesCommand.self,
   ProfilesCommand.self,
   RulesCommand.self,

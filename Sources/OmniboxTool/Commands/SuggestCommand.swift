@@ -1,4 +1,5 @@
 import Omnibox
+import OmniboxHistory
 
 #if canImport(Glibc)
   import Glibc
@@ -14,8 +15,8 @@ struct SuggestCommand: Command {
   static let name = "suggest"
   static let summary = "list the address bar's suggestions for typed text, from history, bookmarks and tabs"
   static let help = """
-    usage: omnibox suggest [--profile omnibox|chromium|firefox] [--history FILE] [--bookmarks FILE]
-                           [--suggestions FILE] [--open-tab URL ...] [--now TIME] [--providers LIST]
+    usage: omnibox suggest [--profile omnibox|chromium|firefox] [--history FILE | --db FILE]
+                           [--bookmarks FILE] [--suggestions FILE] [--open-tab URL ...] [--now TIME] [--providers LIST]
                            [--max N] [--max-per-provider N] [--cursor N] [--prevent-inline] [--json]
                            [TEXT ...]
     Prints the dropdown a browser's address bar shows for each TEXT as typed: the default row
@@ -38,6 +39,11 @@ struct SuggestCommand: Command {
                                  {"url","title","visits":[{"time","transition"}],"bookmarked"}
                                (time RFC 3339 or Unix seconds; transition typed, link, bookmark,
                                reload, redirect, generated, form or keyword)
+      --db FILE                the history store to read when no --history is given (the one
+                               'omnibox history' keeps; default: $OMNIBOX_HISTORY, else
+                               $XDG_DATA_HOME/omnibox/history.sqlite, else
+                               $HOME/.local/share/omnibox/history.sqlite); a store that does not
+                               exist is an empty history (none is created)
       --bookmarks FILE         bookmarks, the same lines (visits may be left out); a bookmark of
                                a page in --history marks that page
       --suggestions FILE       an engine's suggestion response body (["query",["s1","s2"]]); used
@@ -81,11 +87,15 @@ struct SuggestCommand: Command {
         # …
       omnibox suggest --history Fixtures/cli/history.jsonl --now 2026-12-01T12:00:00Z --json --max 2 news.y
         # {"input":"news.y","suggestions":[{"provider":"history-url","kind":"history-url","url":"https://news.ycombinator.com/","fill":"https://news.ycombinator.com","inline":"combinator.com","default":true,"relevance":1413,"title":"Hacker News"},{"provider":"what-you-typed","kind":"search-what-you-typed","url":"https://www.google.com/search?q=news.y","fill":"news.y","inline":null,"default":false,"relevance":1300,"title":"Google"}]}
+      omnibox suggest --db Fixtures/cli/history.sqlite --now 2026-12-01T12:00:00Z --max 2 gi
+        # history-url\t1413\thttps://github.com/\tGitHub\tgi[thub.com]
+        # what-you-typed\t1300\thttps://www.google.com/search?q=gi\tGoogle
+        #
       omnibox suggest --providers open-tabs --open-tab https://example.org/inbox zzz
         #
     """
   static let options: [OptionSpec] = [
-    .value("--profile"), .value("--history"), .value("--bookmarks"), .value("--suggestions"),
+    .value("--profile"), .value("--history"), .value("--db"), .value("--bookmarks"), .value("--suggestions"),
     .value("--open-tab", repeatable: true), .value("--now"), .value("--providers"), .value("--max"),
     .value("--max-per-provider"), .value("--cursor"), .flag("--prevent-inline"),
   ]
@@ -140,11 +150,15 @@ struct SuggestCommand: Command {
         throw UsageError("--open-tab: invalid URL '\(value)': \(error.description)")
       }
     }
-    var entries: [HistoryEntry] = []
+    var history: HistoryIndex
     if let path = options.value("--history") {
+      guard options.value("--db") == nil else { throw UsageError("give --history FILE or --db FILE, not both") }
+      var entries: [HistoryEntry] = []
       try Self.readPages(path, option: "--history") { entries.append($0) }
+      history = HistoryIndex(entries)
+    } else {
+      history = try Self.storeIndex(db: options.value("--db"))
     }
-    var history = HistoryIndex(entries)
     if let path = options.value("--bookmarks") {
       try Self.readPages(path, option: "--bookmarks") { entry in
         history.setBookmarked(true, for: entry.url, title: entry.title.isEmpty ? nil : entry.title)
@@ -202,8 +216,28 @@ struct SuggestCommand: Command {
     }
   }
 
+  /// The suggestion index of the history store (``HistoryLocation``): empty when the store does
+  /// not exist (suggest creates none) or, without `--db`, when no location is known. A store
+  /// that cannot be read is a read failure (exit 74) naming the file, never what it holds.
+  private static func storeIndex(db: String?) throws(UsageError) -> HistoryIndex {
+    let path: String
+    do throws(UsageError) {
+      path = try HistoryLocation.path(db: db)
+    } catch {
+      if db != nil { throw error }
+      return HistoryIndex()
+    }
+    var info = stat()
+    if stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR) { return HistoryIndex() }
+    do throws(HistoryStoreError) {
+      return try HistoryStore(path: path).suggestionIndex()
+    } catch {
+      throw .unreadable("history store: \(error.reason)")
+    }
+  }
+
   /// The system clock (the library reads none).
-  private static func systemTime() -> HistoryTime {
+  static func systemTime() -> HistoryTime {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
     return HistoryTime(microsecondsSince1970: Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1_000)
