@@ -369,7 +369,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(60)
-    // One batch (2000 pages, 20,000 visits) is about 1.8 MB of journal: past 2.5 MB the first
+    // One batch (importBatchSize pages, 10 visits each) is megabytes of journal: past 2.5 MB the first
     // batch has committed and the next is being written.
     while process.isRunning && size(store + "-wal") < 2_500_000 && Date() < deadline { usleep(500) }
     kill(process.processIdentifier, SIGKILL)
@@ -378,7 +378,7 @@ import Testing
     let (pages, complete) = try Self.check(store)
     print("nothingLostToAKill: killed with \(pages) of 10000 pages committed")
     #expect(complete == pages, "\(pages - complete) pages half-written")
-    #expect(pages % 2000 == 0, "\(pages) pages: not whole batches")
+    #expect(pages % HistoryStore.importBatchSize == 0, "\(pages) pages: not whole batches")
     let result = try tool(["history", "import", "jsonl", file, "--db", store, "--no-progress"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
@@ -430,7 +430,7 @@ import Testing
       let visits = object?["visits"] as? Int ?? -1
       #expect(visits == pages * 10, "\(pages) pages but \(visits) visits")
       #expect(pages >= lastPages, "\(lastPages) pages, then \(pages)")
-      #expect(pages % 2000 == 0)
+      #expect(pages % HistoryStore.importBatchSize == 0)
       if pages > 0 && pages < 10_000 { sawPartial = true }
       lastPages = pages
       reads += 1

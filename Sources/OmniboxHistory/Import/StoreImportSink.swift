@@ -5,7 +5,7 @@ import Omnibox
 /// transaction each, so that an import killed half-way keeps every batch it committed, whole.
 final class StoreImportSink: ImportSink {
   /// Items written per transaction.
-  static let batchSize = 5000
+  static let batchSize = 2500
 
   private enum Item {
     case page(ImportedPage, URLRecord)

@@ -132,17 +132,29 @@ final class EntryReader: Sequence, IteratorProtocol {
     return nil
   }
 
+  /// The bucket of page `id`'s visits, `nil` when it has none.
+  private func slot(of id: Int64) -> Int? {
+    let slot: Int
+    if denseSlots {
+      let offset = id - firstPageID
+      guard offset >= 0, offset < Int64(visitStart.count - 1) else { return nil }
+      slot = Int(offset)
+    } else {
+      guard let known = slotOfPage[id] else { return nil }
+      slot = Int(known)
+    }
+    return slot + 1 < visitStart.count ? slot : nil
+  }
+
   /// The entry of the page row `pages` is on, or `nil` when its URL no longer parses.
   private func pageEntry() -> HistoryEntry? {
     let id = pages.int64(0)
     let href = pages.text(1)
     guard let url = try? URLRecord(href) else { return nil }
     var visits: [HistoryVisit] = []
-    if let slot = denseSlots ? (id - firstPageID < Int64(visitStart.count - 1) ? Int(id - firstPageID) : nil) : slotOfPage[id].map(Int.init),
-      slot >= 0, slot + 1 < visitStart.count
-    {
+    if let slot = slot(of: id) {
       let from = Int(visitStart[slot])
-      let to = Swift.min(Int(visitStart[slot + 1]), from + visitsPerPage)
+      let to = from + Swift.min(Int(visitStart[slot + 1]) - from, visitsPerPage)
       visits.reserveCapacity(to - from)
       for i in from..<to {
         visits.append(HistoryVisit(time: HistoryTime(microsecondsSince1970: visitTimes[i]), transition: visitTransitions[i]))

@@ -56,3 +56,9 @@ extension HistoryStore {
     }
   }
 }
+
+extension HistoryStore {
+  /// Items an import writes per transaction: an import killed half-way keeps a whole number of
+  /// batches.
+  package static var importBatchSize: Int { StoreImportSink.batchSize }
+}

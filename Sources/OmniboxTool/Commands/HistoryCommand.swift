@@ -82,7 +82,7 @@ struct HistoryCommand: Command, RunsOnce {
         # searches     0
         # first visit  2026-11-10T12:00:00Z
         # last visit   2026-12-01T08:31:00Z
-        # bytes        53248
+        # bytes        40960
       omnibox history export --db Fixtures/cli/history.sqlite
         # {"url":"https://www.swift.org/","title":"Swift.org - Welcome to Swift.org","visits":[{"time":"2026-11-30T09:12:00Z","transition":"typed"},{"time":"2026-11-28T17:40:00Z","transition":"typed"},{"time":"2026-11-20T08:05:00Z","transition":"link"}],"bookmarked":true,"visit_count":3,"typed_count":2}
         # …
