@@ -225,4 +225,37 @@ import Testing
     #expect(try store.statistics().pages == 200)
     #expect(try store.suggestionIndex().count == 200)
   }
+
+  /// The oracle of `EntryReader`'s fast path: the entries it reads equal those of a plain
+  /// per-page query, with dense page ids and with sparse ones (most pages forgotten).
+  @Test(arguments: [false, true])
+  func theIndexIsBuiltFromWhatEntriesReads(sparse: Bool) throws {
+    let folder = try TemporaryFolder()
+    let store = try HistoryStore(path: folder.file("h.sqlite"), durability: .normal)
+    let pages = sparse ? 1500 : 300
+    for n in 0..<pages {
+      let url = try url("https://site\(n % 7).example/page/\(n)")
+      for k in 0..<(1 + n % 13) {
+        try store.recordVisit(
+          to: url, title: n % 5 == 0 ? nil : "Page \(n)", transition: k % 3 == 0 ? .typed : .link,
+          at: Self.now.adding(days: -(k * 3 + n % 4)))
+      }
+      if n % 11 == 0 { try store.addBookmark(url, title: n % 2 == 0 ? "" : "Mark \(n)", folder: ["F\(n % 3)"]) }
+    }
+    try store.addBookmark(url("https://only-a-bookmark.example/"), title: "Only")
+    if sparse {
+      for n in 0..<pages where n % 100 != 99 { try store.forget(.url(url("https://site\(n % 7).example/page/\(n)"))) }
+    }
+    let plain = try store.entriesReadPageByPage()
+    #expect(try store.entries() == plain)
+    // Kept pages, forgotten ones whose bookmarks stay, and the bookmark without a page.
+    let kept = (0..<pages).filter { !sparse || $0 % 100 == 99 }.count
+    let bookmarkedForgotten = (0..<pages).filter { sparse && $0 % 100 != 99 && $0 % 11 == 0 }.count
+    #expect(plain.count == kept + bookmarkedForgotten + 1)
+    var trimmed: [HistoryEntry] = []
+    try store.forEachEntry(visitsPerPage: 10) { trimmed.append($0) }
+    #expect(trimmed.map(\.url) == plain.map(\.url))
+    #expect(zip(trimmed, plain).allSatisfy { $0.visits == Array($1.visits.prefix(10)) && $0.visitCount == $1.visitCount })
+    #expect(try store.suggestionIndex().count == plain.count)
+  }
 }
