@@ -54,6 +54,7 @@ import Testing
           7,
           {"type": 3, "url": "https://a.example/"},
           {"type": "url", "url": 42, "name": "n"},
+          {"type": "url", "url": "", "name": "empty"},
           {"type": "url", "url": "https://b.example/", "name": ["x"], "date_added": "soon"},
           {"type": "url", "url": "https://c.example/", "date_added": 13380000000000000},
           {"type": "folder", "name": "F", "children": "none"},
@@ -74,7 +75,7 @@ import Testing
       sink.skips == [
         .malformed("root \"bookmark_bar\" is not an object"), .malformed("bookmark node is not an object"),
         .malformed("bookmark node without a \"type\" string"), .malformed("url node without a \"url\" string"),
-        .malformed("folder \"children\" is not an array"),
+        .malformed("url node without a \"url\" string"), .malformed("folder \"children\" is not an array"),
       ])
   }
 

@@ -22,6 +22,21 @@ private final class CountingSink: ImportSink {
   func skip(_ reason: ImportSkip) { skips += 1 }
 }
 
+/// A sink that records progress reports outside 0...1.
+private final class RangeCheckingSink: ImportSink {
+  var reports = 0
+  var outOfRange: [Double] = []
+
+  func add(_ page: ImportedPage) throws(HistoryImportError) {}
+  func add(_ bookmark: ImportedBookmark) throws(HistoryImportError) {}
+  func add(_ search: ImportedSearch) throws(HistoryImportError) {}
+  func skip(_ reason: ImportSkip) {}
+  func progress(_ fraction: Double) {
+    reports += 1
+    if !(0...1).contains(fraction) { outOfRange.append(fraction) }
+  }
+}
+
 @Suite struct NetscapeBookmarksImporterTests {
   static let header = "<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<TITLE>Bookmarks</TITLE>\n<H1>Bookmarks</H1>\n"
 
@@ -65,6 +80,17 @@ private final class CountingSink: ImportSink {
       }
       try NetscapeBookmarksImporter().read(bytes: bytes, into: CollectingSink())
     }
+  }
+
+  @Test func progressStaysWithinZeroAndOne() throws {
+    // The fuzzer's input, framed as the bookmarks-html target frames it: (0.8 × 419) / 419 came to
+    // a hair over 0.8, and the fraction to 1.0000000000000002.
+    let input = [UInt8](try Fixture.data("fuzz/regressions/bookmarks-html/progress-above-one"))
+    let bytes = Array("<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n".utf8) + input
+    let sink = RangeCheckingSink()
+    try NetscapeBookmarksImporter().read(bytes: bytes, into: sink)
+    #expect(sink.reports > 1)
+    #expect(sink.outOfRange.isEmpty)
   }
 
   @Test func tenThousandNestedFoldersAreFlattenedAtTheLimit() throws {

@@ -164,6 +164,19 @@ private enum BinaryPlist {
     #expect(sink.bookmarks.first?.folder == Array(repeating: "f", count: depth))
   }
 
+  @Test func aLeafWithAnEmptyURLStringIsASkip() throws {
+    // The fuzzer's input (regressions/bookmarks-plist) gave a bookmark whose URL was "".
+    let objects: [[UInt8]] = [
+      BinaryPlist.dictionary([1], [2]), BinaryPlist.ascii("Children"), BinaryPlist.array([3]),
+      BinaryPlist.dictionary([4, 5], [6, 7]), BinaryPlist.ascii("WebBookmarkType"), BinaryPlist.ascii("URLString"),
+      BinaryPlist.ascii("WebBookmarkTypeLeaf"), BinaryPlist.ascii(""),
+    ]
+    let sink = CollectingSink()
+    try SafariBookmarksImporter().read(bytes: BinaryPlist.make(objects), into: sink)
+    #expect(sink.bookmarks.isEmpty)
+    #expect(sink.skips == [.malformed("bookmark without a URLString")])
+  }
+
   @Test func theReaderDecodesEveryKind() throws {
     let objects: [[UInt8]] = [
       BinaryPlist.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),

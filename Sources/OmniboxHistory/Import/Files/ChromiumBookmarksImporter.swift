@@ -13,8 +13,8 @@ import Omnibox
 ///   read in the order bookmark_bar, other, synced; a missing root is no error.
 /// - `date_added` is microseconds since 1601-01-01 UTC as a decimal string; `"0"`, a missing or
 ///   unparsable value, or one beyond `Int64` gives no date.
-/// - A node without a type, a `url` node without a URL, or a node of another type is a skip
-///   (`.malformed`); its siblings are still read.
+/// - A node without a type, a `url` node without a URL (or an empty one), or a node of another
+///   type is a skip (`.malformed`); its siblings are still read.
 /// - Bounded: files over ``maximumSize`` are `.tooLarge`; JSON nesting over ``maximumDepth``
 ///   (each folder costs two levels, so about 510 folders) is `.tooLarge` before any item is
 ///   given. The tree is walked with an explicit stack: no recursion.
@@ -88,7 +88,7 @@ package struct ChromiumBookmarksImporter: HistoryImporter {
       let name = object["name"]?.string ?? ""
       switch object["type"]?.string {
       case "url":
-        guard let url = object["url"]?.string else {
+        guard let url = object["url"]?.string, !url.isEmpty else {
           sink.skip(.malformed("url node without a \"url\" string"))
           continue
         }

@@ -134,7 +134,7 @@ private struct Reader<Sink: ImportSink> {
         try end(tag)
       }
       if scanner.position >= nextReport {
-        sink.progress(0.2 + 0.8 * Double(scanner.position) / Double(buffer.count))
+        sink.progress(min(1, 0.2 + 0.8 * Double(scanner.position) / Double(buffer.count)))
         nextReport = scanner.position + step
       }
     }

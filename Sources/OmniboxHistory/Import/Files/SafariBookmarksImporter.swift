@@ -12,7 +12,7 @@ import Omnibox
 ///   no date for other bookmarks.
 /// - `WebBookmarkTypeProxy` entries (Safari's links to History and the Reading List) are not
 ///   bookmarks and are passed over; an entry of no or another type, or a leaf without a
-///   `URLString`, is a skip (`.malformed`).
+///   `URLString` (or an empty one), is a skip (`.malformed`).
 /// - Refuses (`.notThatFile`) a file that is not a binary property list (the XML form is not
 ///   read) or whose root is not a dictionary with a `Children` array; a `WebBookmarkFileVersion`
 ///   other than 1 is `.unknownSchema`; damage is `.corrupt`; files over ``maximumSize`` and the
@@ -56,7 +56,7 @@ package struct SafariBookmarksImporter: HistoryImporter {
       }
       switch plist.string("WebBookmarkType", in: index) {
       case "WebBookmarkTypeLeaf":
-        guard let url = plist.string("URLString", in: index) else {
+        guard let url = plist.string("URLString", in: index), !url.isEmpty else {
           sink.skip(.malformed("bookmark without a URLString"))
           continue
         }
