@@ -15,6 +15,7 @@ enum FuzzTargets {
     .terms, .suggestions, .openSearch, .templates,
     .pslCompile,
     .commandLine,
+    .bookmarksHTML, .chromiumBookmarks, .bookmarksPlist,
   ]
 
   /// The target called `name`, if any.
