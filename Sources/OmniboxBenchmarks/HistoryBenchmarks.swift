@@ -135,7 +135,14 @@ enum HistoryBenchmark {
     let start = clock.now
     do {
       let store = try HistoryStore(path: path)
+      let opened = clock.now
       let index = try store.suggestionIndex()
+      if CommandLine.arguments.contains("--phases") {
+        var n = 0
+        let t = clock.now
+        try store.forEachEntry(visitsPerPage: 10) { n += $0.visitCount }
+        print("open \(opened - start), read alone \(clock.now - t)")
+      }
       let ms = AutocompleteBenchmark.milliseconds(clock.now - start)
       blackHole(index.count)
       print("open-index \(ms) \(Memory.peakMiB())")

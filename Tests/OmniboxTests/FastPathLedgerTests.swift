@@ -2,7 +2,7 @@ import Foundation
 import OmniboxTestSupport
 import Testing
 
-/// The ledger of fast paths: every `- Fast path:` doc comment in Sources/Omnibox names an oracle
+/// The ledger of fast paths: every `- Fast path:` doc comment in Sources/Omnibox and Sources/OmniboxHistory names an oracle
 /// test that exists, and the table in RunningAtScale.md lists each with the same figure and
 /// oracle.
 @Suite struct FastPathLedgerTests {
@@ -39,7 +39,7 @@ import Testing
   /// The fast-path paragraphs of the sources' doc comments.
   static func documented() throws -> [Entry] {
     var entries: [Entry] = []
-    for file in swiftFiles(under: "Sources/Omnibox") {
+    for file in swiftFiles(under: "Sources/Omnibox") + swiftFiles(under: "Sources/OmniboxHistory") {
       let lines = try text(file).split(separator: "\n", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }

@@ -9,16 +9,19 @@ extension DocumentedExample: CustomTestStringConvertible {
 }
 
 /// The documentation stays true: every `omnibox … # output` example in README.md and in the DocC
-/// articles (Sources/Omnibox/Omnibox.docc) runs against the built `omnibox` binary and must print
+/// articles (Sources/Omnibox/Omnibox.docc, Sources/OmniboxHistory/OmniboxHistory.docc) runs against the built `omnibox` binary and must print
 /// exactly the lines shown (see ``DocumentedExample`` for the format); every `omnibox <command>`
 /// line of a synopsis block must be that command's usage line from `--help`.
 @Suite struct ReadmeExamplesTests {
-  static let catalog = "Sources/Omnibox/Omnibox.docc"
+  static let catalogs = ["Sources/Omnibox/Omnibox.docc", "Sources/OmniboxHistory/OmniboxHistory.docc"]
   static let files: [String] = {
-    let articles =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: ToolProcess.packageRoot.appendingPathComponent(catalog).path)) ?? []
-    return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    ["README.md"]
+      + catalogs.flatMap { catalog in
+        let articles =
+          (try? FileManager.default.contentsOfDirectory(
+            atPath: ToolProcess.packageRoot.appendingPathComponent(catalog).path)) ?? []
+        return articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+      }
   }()
   static let texts: [(file: String, text: String)] = files.map { file in
     (file, (try? String(contentsOf: ToolProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)) ?? "")

@@ -27,6 +27,8 @@ final class EntryReader: Sequence, IteratorProtocol {
   private var bookmarkSeen: Set<String> = []
   private var pendingBookmarks: IndexingIterator<[String]>?
   private let visitsPerPage: Int
+  /// Pages in the store when reading began.
+  private var pageCount = 0
   private var pagesDone = false
   /// The first error met while reading; iteration stops there.
   private(set) var error: SQLiteError?
@@ -55,6 +57,7 @@ final class EntryReader: Sequence, IteratorProtocol {
     let range = try connection.prepare("SELECT min(id), max(id), count(*) FROM pages")
     guard try range.step(), !range.isNull(0) else { return }
     firstPageID = range.int64(0)
+    pageCount = range.int(2)
     let span = Int(clamping: range.int64(1) - firstPageID + 1)
     denseSlots = span <= Swift.max(1024, 4 * range.int(2))
     let scan = try connection.prepare("SELECT page, time, transition FROM visits")
@@ -110,7 +113,8 @@ final class EntryReader: Sequence, IteratorProtocol {
     HistoryVisit.Transition(rawValue: row.text(2))
   }
 
-  var underestimatedCount: Int { 0 }
+  /// The pages to come (the index reserves its room from it).
+  var underestimatedCount: Int { pageCount }
 
   func next() -> HistoryEntry? {
     if !pagesDone {
