@@ -103,7 +103,8 @@ let package = Package(
 
     .testTarget(name: "OmniboxTests", dependencies: ["Omnibox", "OmniboxTestSupport"]),
     .testTarget(name: "OmniboxHistoryTests", dependencies: ["OmniboxHistory", "Omnibox", "OmniboxTestSupport"]),
-    .testTarget(name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxHistory", "OmniboxTestSupport"]),
+    .testTarget(
+      name: "OmniboxToolTests", dependencies: ["OmniboxTool", "Omnibox", "OmniboxHistory", "OmniboxTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -97,7 +97,8 @@ enum AutocompleteBenchmark {
   }
 
   /// Each keystroke's time in µs over `rounds` passes, and the rows the lists held in all.
-  static func keystrokeSamples(_ suggester: Suggester, _ keystrokes: [SuggestionInput], rounds: Int) -> ([Double], Int) {
+  static func keystrokeSamples(_ suggester: Suggester, _ keystrokes: [SuggestionInput], rounds: Int) -> ([Double], Int)
+  {
     let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(keystrokes.count * rounds)

@@ -13,9 +13,11 @@ enum ChromiumHistoryFile {
     try db.execute(try Fixture.text("history/chromium/schema.sql"))
     try db.execute("BEGIN")
     let url = try db.prepare(
-      "INSERT INTO urls (id, url, title, visit_count, typed_count, last_visit_time, hidden) VALUES (?, ?, ?, ?, ?, ?, 0)")
+      "INSERT INTO urls (id, url, title, visit_count, typed_count, last_visit_time, hidden) VALUES (?, ?, ?, ?, ?, ?, 0)"
+    )
     let visit = try db.prepare(
-      "INSERT INTO visits (url, visit_time, from_visit, transition, segment_id, visit_duration) VALUES (?, ?, 0, ?, 0, 0)")
+      "INSERT INTO visits (url, visit_time, from_visit, transition, segment_id, visit_duration) VALUES (?, ?, 0, ?, 0, 0)"
+    )
     var id: Int64 = 0
     for entry in history.entries() {
       id += 1
@@ -25,7 +27,8 @@ enum ChromiumHistoryFile {
         .integer(Int64(entry.typedCount)), .integer(last + epochOffset))
       for k in 0..<visitsPerPage {
         let core: Int64 = k < entry.typedCount ? 1 : 0
-        let time = (k < entry.visits.count ? entry.visits[k].time.microsecondsSince1970 : last - Int64(k) * 3_600_000_000)
+        let time =
+          (k < entry.visits.count ? entry.visits[k].time.microsecondsSince1970 : last - Int64(k) * 3_600_000_000)
         try visit.run(.integer(id), .integer(time + epochOffset), .integer(core | 0x3000_0000))
       }
     }

@@ -135,14 +135,7 @@ enum HistoryBenchmark {
     let start = clock.now
     do {
       let store = try HistoryStore(path: path)
-      let opened = clock.now
       let index = try store.suggestionIndex()
-      if CommandLine.arguments.contains("--phases") {
-        var n = 0
-        let t = clock.now
-        try store.forEachEntry(visitsPerPage: 10) { n += $0.visitCount }
-        print("open \(opened - start), read alone \(clock.now - t)")
-      }
       let ms = AutocompleteBenchmark.milliseconds(clock.now - start)
       blackHole(index.count)
       print("open-index \(ms) \(Memory.peakMiB())")
@@ -173,7 +166,8 @@ enum HistoryBenchmark {
         var samples: [Double] = []
         for _ in 0..<perRound {
           serial += 1
-          guard let url = try? URLRecord("https://record-\(serial % (pages / 10 + 1)).example.com/page/\(serial)") else {
+          guard let url = try? URLRecord("https://record-\(serial % (pages / 10 + 1)).example.com/page/\(serial)")
+          else {
             continue
           }
           let start = clock.now
@@ -258,13 +252,15 @@ enum HistoryBenchmark {
       output += chunk[..<count]
     }
     guard pclose(pipe) == 0 else { return nil }
-    return String(decoding: output, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("open-index") }.map(String.init)
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("open-index") }.map(
+      String.init)
   }
 
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   static func makeFolder() -> String? {

@@ -21,7 +21,9 @@ import Testing
     #expect(stat(folder.file("deep"), &info) == 0 && info.st_mode & 0o777 == 0o700)
     let db = try SQLiteConnection(path: path, mode: .readOnly(immutable: false))
     #expect(try db.text("PRAGMA journal_mode") == "wal")
-    #expect(try db.columns(of: "pages").isSuperset(of: ["url", "title", "visit_count", "typed_count", "last_visit", "hidden"]))
+    #expect(
+      try db.columns(of: "pages").isSuperset(of: ["url", "title", "visit_count", "typed_count", "last_visit", "hidden"])
+    )
     #expect(try db.columns(of: "visits").isSuperset(of: ["page", "time", "transition", "from_visit"]))
     #expect(try db.columns(of: "bookmarks").isSuperset(of: ["url", "title", "folder", "added"]))
     #expect(try db.columns(of: "searches").isSuperset(of: ["engine", "terms", "page"]))
@@ -70,7 +72,9 @@ import Testing
     let folder = try TemporaryFolder()
     let store = try HistoryStore(path: folder.file("h.sqlite"))
     let secret = "https://private-browsing.example/secret-page"
-    #expect(try store.recordVisit(to: url(secret), transition: .typed, at: Self.now, isPrivate: true) == .notKept("private browsing"))
+    #expect(
+      try store.recordVisit(to: url(secret), transition: .typed, at: Self.now, isPrivate: true)
+        == .notKept("private browsing"))
     #expect(try store.statistics().pages == 0)
     let bytes = folder.bytes("h.sqlite") + folder.bytes("h.sqlite-wal")
     #expect(bytes.range(of: Data("private-browsing".utf8)) == nil)
@@ -127,10 +131,16 @@ import Testing
       let other = try SQLiteConnection(path: folder.file("other.sqlite"), mode: .readWriteCreate)
       try other.execute("CREATE TABLE stuff (id INTEGER)")
     }
-    #expect { try HistoryStore(path: folder.file("newer.sqlite")) } throws: { ($0 as? HistoryStoreError)?.kind == .newerSchema }
-    #expect { try HistoryStore(path: folder.file("other.sqlite")) } throws: { ($0 as? HistoryStoreError)?.kind == .corrupt }
+    #expect { try HistoryStore(path: folder.file("newer.sqlite")) } throws: {
+      ($0 as? HistoryStoreError)?.kind == .newerSchema
+    }
+    #expect { try HistoryStore(path: folder.file("other.sqlite")) } throws: {
+      ($0 as? HistoryStoreError)?.kind == .corrupt
+    }
     try folder.write(String(repeating: "not a database ", count: 1000), to: "text.sqlite")
-    #expect { try HistoryStore(path: folder.file("text.sqlite")) } throws: { ($0 as? HistoryStoreError)?.kind == .corrupt }
+    #expect { try HistoryStore(path: folder.file("text.sqlite")) } throws: {
+      ($0 as? HistoryStoreError)?.kind == .corrupt
+    }
   }
 
   @Test func forgettingATimeRangeRecountsAndDropsEmptiedPages() throws {
@@ -157,11 +167,17 @@ import Testing
     let store = try HistoryStore(path: folder.file("h.sqlite"))
     // Enough rows for several B-tree pages, so deletions rebalance pages.
     for n in 0..<400 {
-      try store.recordVisit(to: url("https://kept-\(n).example.org/page"), title: "Kept \(n)", transition: .link, at: Self.now.adding(days: -n))
+      try store.recordVisit(
+        to: url("https://kept-\(n).example.org/page"), title: "Kept \(n)", transition: .link,
+        at: Self.now.adding(days: -n))
     }
-    let forgotten = ["https://example.com/secret-one", "https://www.example.com/secret-two?q=1", "https://deep.sub.example.com/secret-three"]
+    let forgotten = [
+      "https://example.com/secret-one", "https://www.example.com/secret-two?q=1",
+      "https://deep.sub.example.com/secret-three",
+    ]
     for (n, text) in forgotten.enumerated() {
-      try store.recordVisit(to: url(text), title: "Forgotten title \(n)", transition: .typed, at: Self.now.adding(days: -n))
+      try store.recordVisit(
+        to: url(text), title: "Forgotten title \(n)", transition: .typed, at: Self.now.adding(days: -n))
     }
     try store.recordVisit(to: url("https://notexample.com/kept-neighbour"), transition: .link, at: Self.now)
     let report = try store.forget(.host("Example.COM"))
@@ -215,7 +231,8 @@ import Testing
       for worker in 0..<4 {
         group.addTask {
           for n in 0..<50 {
-            try store.recordVisit(to: try URLRecord("https://w\(worker).example/\(n)"), transition: .link, at: Self.now.adding(days: -n))
+            try store.recordVisit(
+              to: try URLRecord("https://w\(worker).example/\(n)"), transition: .link, at: Self.now.adding(days: -n))
             _ = try store.suggestionIndex().count
           }
         }
@@ -255,7 +272,8 @@ import Testing
     var trimmed: [HistoryEntry] = []
     try store.forEachEntry(visitsPerPage: 10) { trimmed.append($0) }
     #expect(trimmed.map(\.url) == plain.map(\.url))
-    #expect(zip(trimmed, plain).allSatisfy { $0.visits == Array($1.visits.prefix(10)) && $0.visitCount == $1.visitCount })
+    #expect(
+      zip(trimmed, plain).allSatisfy { $0.visits == Array($1.visits.prefix(10)) && $0.visitCount == $1.visitCount })
     #expect(try store.suggestionIndex().count == plain.count)
   }
 }

@@ -51,7 +51,8 @@ extension HistoryStore {
         try connection.execute("DELETE FROM searches; DELETE FROM visits; DELETE FROM pages; DELETE FROM bookmarks")
       }
       try connection.execute(
-        "UPDATE visits SET from_visit = NULL WHERE from_visit IS NOT NULL AND from_visit NOT IN (SELECT id FROM visits)")
+        "UPDATE visits SET from_visit = NULL WHERE from_visit IS NOT NULL AND from_visit NOT IN (SELECT id FROM visits)"
+      )
       report.visits = Int(visitsBefore - (try connection.integer("SELECT count(*) FROM visits") ?? 0))
       report.pages = Int(pagesBefore - (try connection.integer("SELECT count(*) FROM pages") ?? 0))
       return report

@@ -6,7 +6,10 @@ extension HistoryStore {
   /// is written. Importing the same file twice adds nothing the second time. The loaded
   /// suggestion index is rebuilt afterwards.
   ///
-  /// - Parameter progress: called now and then with how far through the file the import is (0...1).
+  /// - Parameters:
+  ///   - format: the kind of file (``HistoryImportFormat``).
+  ///   - path: the file.
+  ///   - progress: called now and then with how far through the file the import is (0...1).
   /// - Returns: what was read, added and skipped (with reasons).
   /// - Throws: ``HistoryImportError`` (`.storeUnwritable` when the store could not write: the
   ///   batches committed before stay, whole).

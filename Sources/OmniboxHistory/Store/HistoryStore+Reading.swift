@@ -134,7 +134,8 @@ extension HistoryStore {
         var listed: [HistoryVisit] = []
         while try visits.step() {
           if let transition = HistoryVisit.Transition(rawValue: visits.text(1)) {
-            listed.append(HistoryVisit(time: HistoryTime(microsecondsSince1970: visits.int64(0)), transition: transition))
+            listed.append(
+              HistoryVisit(time: HistoryTime(microsecondsSince1970: visits.int64(0)), transition: transition))
           }
         }
         guard let url = try? URLRecord(pages.text(1)) else { continue }

@@ -22,11 +22,12 @@ struct PageWriter {
   /// Writes `page` (whose URL parsed as `url`): upserts the page, adds its new visits, raises its
   /// unlisted totals. `keepsHidden`: an import's hidden flag is kept (a recorded visit unhides).
   ///
-  /// - Fast path: buys about a third of an import's write time (one statement a page fewer): a
-  ///   page new to the store is inserted with its totals already counted, and only a page already
-  ///   there, or one whose listed visits repeat a moment, goes through the update. Oracle:
-  ///   `HistoryStoreTests.importingTheSameFileTwiceAddsNothing` and the importer suites, which
-  ///   compare the totals either way.
+  /// - Fast path: buys 32% of importing a 100,000-page Chromium file (4.35 → 2.95 s, release;
+  ///   measured together with the two indexes the same change dropped): a page new to the store
+  ///   is inserted with its totals already counted, one statement, and only a page already there,
+  ///   or one whose listed visits repeat a moment, goes through the look-up and update. Oracle:
+  ///   `HistoryStoreTests.importingTheSameFileTwiceAddsNothing`: the first import takes the fast
+  ///   path, the second the update, and the totals must agree.
   func write(_ page: ImportedPage, url: URLRecord, keepsHidden: Bool) throws(SQLiteError) -> Written {
     let listedTyped = page.visits.reduce(0) { $0 + ($1.transition.isTyped ? 1 : 0) }
     let unlisted = max(0, page.visitCount - page.visits.count)
@@ -62,7 +63,9 @@ struct PageWriter {
   }
 
   /// Inserts `visits` of page `id`, skipping moments already there; returns what was added.
-  private func insertVisits(_ visits: [HistoryVisit], of id: Int64) throws(SQLiteError) -> (count: Int, typed: Int, newest: Int64?) {
+  private func insertVisits(_ visits: [HistoryVisit], of id: Int64) throws(SQLiteError) -> (
+    count: Int, typed: Int, newest: Int64?
+  ) {
     let insertVisit = try statement("INSERT OR IGNORE INTO visits (page, time, transition) VALUES (?1, ?2, ?3)")
     var added = 0
     var typed = 0
@@ -84,7 +87,9 @@ struct PageWriter {
   {
     let find = try statement("SELECT id, visit_count = 0 AND unlisted_visits = 0 FROM pages WHERE url = ?1")
     try find.bind(url.href, at: 1)
-    guard try find.step() else { throw SQLiteError(code: 1, message: "a page vanished while written", operation: "write a page") }
+    guard try find.step() else {
+      throw SQLiteError(code: 1, message: "a page vanished while written", operation: "write a page")
+    }
     let id = find.int64(0)
     let wasEmpty = find.int64(1) != 0
     find.reset()

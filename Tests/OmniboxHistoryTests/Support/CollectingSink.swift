@@ -1,4 +1,5 @@
 import Omnibox
+
 @testable import OmniboxHistory
 
 /// An import sink that keeps every item and skip, in order, for tests to compare with a fixture.

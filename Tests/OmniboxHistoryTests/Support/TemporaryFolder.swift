@@ -5,7 +5,8 @@ final class TemporaryFolder {
   let path: String
 
   init() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("omnibox-history-tests-\(UUID().uuidString)")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "omnibox-history-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     path = base.path
   }
