@@ -93,34 +93,20 @@ package struct ChromiumHistoryImporter: HistoryImporter {
   private func readPages(
     _ database: BrowserDatabase, into sink: some ImportSink, progress: inout RowProgress
   ) throws(HistoryImportError) {
-    let rows = try database.sqlite("read the pages") { () throws(SQLiteError) in
-      try database.connection.prepare(
-        """
-        SELECT u.id, u.url, u.title, u.visit_count, u.typed_count, u.last_visit_time, u.hidden,
-               v.id, v.visit_time, v.transition
-        FROM urls u LEFT JOIN visits v ON v.url = u.id
-        ORDER BY u.id, v.visit_time, v.id
-        """)
-    }
-    var page: ImportedPage?
-    var current: Int64?
-    while try database.sqlite("read the pages", { () throws(SQLiteError) in try rows.step() }) {
-      let id = rows.int64(0)
-      if id != current {
-        if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
-        progress.advance(sink)
-        current = id
-        page = Self.page(rows, sink: sink)
-      }
-      guard !rows.isNull(7) else { continue }
-      progress.advance(sink)
-      guard page != nil else { continue }
-      switch Self.visit(time: rows.int64(8), transition: rows.int64(9)) {
-      case .success(let visit): page?.visits.append(visit)
-      case .failure(let skip): sink.skip(skip.reason)
-      }
-    }
-    if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
+    try database.readPages(
+      """
+      SELECT u.id, u.url, u.title, u.visit_count, u.typed_count, u.last_visit_time, u.hidden,
+             v.id, v.visit_time, v.transition
+      FROM urls u LEFT JOIN visits v ON v.url = u.id
+      ORDER BY u.id, v.visit_time, v.id
+      """, visitColumn: 7, into: sink, progress: &progress,
+      page: { Self.page($0, sink: sink) },
+      visit: { rows, page in
+        switch Self.visit(time: rows.int64(8), transition: rows.int64(9)) {
+        case .success(let visit): page.visits.append(visit)
+        case .failure(let skip): sink.skip(skip.reason)
+        }
+      })
   }
 
   /// The page of the current `urls` row (visits appended later), or `nil` (skipped) without a URL.

@@ -80,34 +80,20 @@ package struct FirefoxPlacesImporter: HistoryImporter {
   private func readPages(
     _ database: BrowserDatabase, into sink: some ImportSink, progress: inout RowProgress
   ) throws(HistoryImportError) {
-    let rows = try database.sqlite("read the pages") { () throws(SQLiteError) in
-      try database.connection.prepare(
-        """
-        SELECT p.id, p.url, p.title, p.visit_count, p.typed, p.last_visit_date, p.hidden,
-               v.id, v.visit_date, v.visit_type
-        FROM moz_places p LEFT JOIN moz_historyvisits v ON v.place_id = p.id
-        ORDER BY p.id, v.visit_date, v.id
-        """)
-    }
-    var page: ImportedPage?
-    var current: Int64?
-    while try database.sqlite("read the pages", { () throws(SQLiteError) in try rows.step() }) {
-      let id = rows.int64(0)
-      if id != current {
-        if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
-        progress.advance(sink)
-        current = id
-        page = Self.page(rows, sink: sink)
-      }
-      guard !rows.isNull(7) else { continue }
-      progress.advance(sink)
-      guard page != nil else { continue }
-      switch Self.visit(time: rows.optionalInt64(8), type: rows.int64(9)) {
-      case .success(let visit): page?.visits.append(visit)
-      case .failure(let skip): sink.skip(skip.reason)
-      }
-    }
-    if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
+    try database.readPages(
+      """
+      SELECT p.id, p.url, p.title, p.visit_count, p.typed, p.last_visit_date, p.hidden,
+             v.id, v.visit_date, v.visit_type
+      FROM moz_places p LEFT JOIN moz_historyvisits v ON v.place_id = p.id
+      ORDER BY p.id, v.visit_date, v.id
+      """, visitColumn: 7, into: sink, progress: &progress,
+      page: { Self.page($0, sink: sink) },
+      visit: { rows, page in
+        switch Self.visit(time: rows.optionalInt64(8), type: rows.int64(9)) {
+        case .success(let visit): page.visits.append(visit)
+        case .failure(let skip): sink.skip(skip.reason)
+        }
+      })
   }
 
   /// The page of the current `moz_places` row, or `nil` (skipped) without a URL.

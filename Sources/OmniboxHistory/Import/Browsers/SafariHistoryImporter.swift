@@ -74,37 +74,23 @@ package struct SafariHistoryImporter: HistoryImporter {
   private func readPages(
     _ database: BrowserDatabase, into sink: some ImportSink, progress: inout RowProgress
   ) throws(HistoryImportError) {
-    let rows = try database.sqlite("read the pages") { () throws(SQLiteError) in
-      try database.connection.prepare(
-        """
-        SELECT i.id, i.url, i.visit_count,
-               v.id, v.visit_time, v.title, v.load_successful, v.http_non_get, v.redirect_source,
-               v.redirect_destination
-        FROM history_items i LEFT JOIN history_visits v ON v.history_item = i.id
-        ORDER BY i.id, v.visit_time, v.id
-        """)
-    }
-    var page: ImportedPage?
-    var current: Int64?
-    while try database.sqlite("read the pages", { () throws(SQLiteError) in try rows.step() }) {
-      let id = rows.int64(0)
-      if id != current {
-        if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
-        progress.advance(sink)
-        current = id
-        page = Self.page(rows, sink: sink)
-      }
-      guard !rows.isNull(3) else { continue }
-      progress.advance(sink)
-      guard page != nil else { continue }
-      // Visits come oldest first, so the last non-empty title seen is the newest.
-      if let title = rows.optionalText(5), !title.isEmpty { page?.title = title }
-      switch Self.visit(rows) {
-      case .success(let visit): page?.visits.append(visit)
-      case .failure(let skip): sink.skip(skip.reason)
-      }
-    }
-    if let finished = page { try sink.add(finished.withTotalsFromVisits()) }
+    try database.readPages(
+      """
+      SELECT i.id, i.url, i.visit_count,
+             v.id, v.visit_time, v.title, v.load_successful, v.http_non_get, v.redirect_source,
+             v.redirect_destination
+      FROM history_items i LEFT JOIN history_visits v ON v.history_item = i.id
+      ORDER BY i.id, v.visit_time, v.id
+      """, visitColumn: 3, into: sink, progress: &progress,
+      page: { Self.page($0, sink: sink) },
+      visit: { rows, page in
+        // Visits come oldest first, so the last non-empty title seen is the newest.
+        if let title = rows.optionalText(5), !title.isEmpty { page.title = title }
+        switch Self.visit(rows) {
+        case .success(let visit): page.visits.append(visit)
+        case .failure(let skip): sink.skip(skip.reason)
+        }
+      })
   }
 
   /// The page of the current `history_items` row (title and visits filled in later), or `nil`
