@@ -152,33 +152,29 @@ private final class RangeCheckingSink: ImportSink {
       let unitBytes = Array(unit.utf8)
       bytes.reserveCapacity(size + 100)
       while bytes.count < size { bytes += unitBytes }
-      let clock = ContinuousClock()
-      let elapsed = try clock.measure { try NetscapeBookmarksImporter().read(bytes: bytes, into: CountingSink()) }
-      print("NetscapeBookmarksImporter: 8 MiB of \(name): \(elapsed)")
-      #expect(elapsed < .seconds(20), "\(name)")
+      // Finishing is what is checked here; the time is omnibox-bench's to measure.
+      let sink = CountingSink()
+      try NetscapeBookmarksImporter().read(bytes: bytes, into: sink)
+      #expect(sink.bookmarks <= 1, "\(name)")
     }
   }
 
-  @Test func fiftyMegabytesImportInLinearTime() throws {
+  @Test func fiftyMegabytesImportWhole() throws {
     let small = try generated(megabytes: 5)
     let large = try generated(megabytes: 50)
     defer {
       ImportFiles.remove(small.path)
       ImportFiles.remove(large.path)
     }
-    let clock = ContinuousClock()
+    // Every bookmark of both files arrives (the time is omnibox-bench's to measure, not a test's).
     let smallSink = CountingSink()
-    let smallTime = try clock.measure { try NetscapeBookmarksImporter().read(small.path, into: smallSink) }
+    try NetscapeBookmarksImporter().read(small.path, into: smallSink)
     let largeSink = CountingSink()
-    let largeTime = try clock.measure { try NetscapeBookmarksImporter().read(large.path, into: largeSink) }
-    print(
-      "NetscapeBookmarksImporter: 5 MB (\(smallSink.bookmarks) bookmarks) in \(smallTime), 50 MB (\(largeSink.bookmarks) bookmarks) in \(largeTime)"
-    )
+    try NetscapeBookmarksImporter().read(large.path, into: largeSink)
     #expect(smallSink.bookmarks == small.count)
     #expect(largeSink.bookmarks == large.count)
     #expect(largeSink.skips == 0)
     #expect(largeSink.deepestFolder == 2)
-    #expect(largeTime < .seconds(20))
   }
 
   /// A bookmark file of about `megabytes` MB as browsers export it: folders of 1,000 bookmarks
