@@ -81,18 +81,27 @@ public final class HistoryStore: @unchecked Sendable {
   /// Sets the connection up and migrates the schema.
   private func prepare(durability: Durability) throws(HistoryStoreError) {
     do {
-      let version = try connection.integer("PRAGMA user_version") ?? 0
+      // Both read in one statement, one snapshot: another run creating the same new file may
+      // commit its schema between two separate reads.
+      let state = try connection.prepare(
+        "SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)")
+      guard try state.step() else { throw SQLiteError(code: 1, message: "no schema version", operation: path) }
+      let version = state.int64(0)
+      let objects = state.int64(1)
+      state.reset()  // ends the statement's read, which would keep the journal mode from changing
       if version > HistorySchema.current {
         throw HistoryStoreError(
           .newerSchema,
           "\(path): written by a newer Omnibox (schema version \(version); this one knows up to \(HistorySchema.current))"
         )
       }
-      if version == 0, try connection.integer("SELECT count(*) FROM sqlite_master") ?? 0 > 0 {
+      if version == 0 && objects > 0 {
         throw HistoryStoreError(.corrupt, "\(path): an SQLite file, but not a history store")
       }
-      try connection.execute(
-        HistorySchema.pragmas(synchronous: durability == .full ? "FULL" : "NORMAL"), operation: "set up \(path)")
+      try retryingWhileBusy { () throws(SQLiteError) in
+        try connection.execute(
+          HistorySchema.pragmas(synchronous: durability == .full ? "FULL" : "NORMAL"), operation: "set up \(path)")
+      }
       guard try connection.text("PRAGMA journal_mode") == "wal" else {
         throw HistoryStoreError(.unwritable, "\(path): cannot use a write-ahead journal here")
       }
@@ -106,6 +115,23 @@ public final class HistoryStore: @unchecked Sendable {
       throw error
     } catch {
       throw HistoryStoreError(.inputOutput, "\(path): \(error)")
+    }
+  }
+
+  /// Runs `body` again while SQLite answers busy, for up to five seconds: switching a new file to
+  /// WAL takes a lock that SQLite's busy handler does not wait for, and another run may be
+  /// creating the same file at that moment.
+  private func retryingWhileBusy(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+    var attempts = 0
+    while true {
+      do throws(SQLiteError) {
+        try body()
+        return
+      } catch {
+        attempts += 1
+        guard error.isBusy, attempts < 500 else { throw error }
+        usleep(10_000)
+      }
     }
   }
 
