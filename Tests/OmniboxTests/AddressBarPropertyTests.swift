@@ -27,7 +27,18 @@ import Testing
   static func randomEvent(_ random: inout SeededRandom) -> AddressBar.Event {
     func url() -> String { urls[random.below(urls.count)] }
     func text() -> String { texts[random.below(texts.count)] }
-    switch random.below(21) {
+    switch random.below(27) {
+    case 21: return .keyPressed(AddressBar.Key.allCases[random.below(AddressBar.Key.allCases.count)])
+    case 22:
+      let t = text()
+      let kind = random.below(2) == 0 ? nil : SuggestionInput.Edit.allCases[random.below(4)]
+      return .fieldChanged(AddressBar.FieldEdit(t, caret: random.below(t.utf16.count + 2), kind: kind))
+    case 23: return .suggestionChosen(random.below(4) - 1)
+    case 24:
+      let typed = text()
+      let response = SearchSuggestions(query: typed, suggestions: [typed + " one", "two", url()])
+      return .suggestionsReceived(response, for: AddressBar.SuggestionRequest(url: "https://s.example/", input: typed))
+    case 25: return .edited(["e", "ex", "exa", "sw", "swi", "goo", "127"][random.below(7)])
     case 0: return .focused
     case 1: return .edited(text())
     case 2: return .submitted
@@ -65,6 +76,16 @@ import Testing
       problems.append("field \"\(s.field)\" holds a control character")
     }
     if !(0...1).contains(s.progress) { problems.append("progress \(s.progress)") }
+    let end = s.field.utf16.count
+    if s.selection.lowerBound < 0 || s.selection.upperBound > end { problems.append("selection \(s.selection) outside the field") }
+    if let selected = s.selectedSuggestion, !s.suggestions.indices.contains(selected) {
+      problems.append("selected row \(selected) of \(s.suggestions.count)")
+    }
+    if let inline = s.inlineCompletion, s.field != s.typedText + inline || s.selectedSuggestion != 0 {
+      problems.append("inline \"\(inline)\" but field \"\(s.field)\", typed \"\(s.typedText)\"")
+    }
+    if s.isShowingSuggestions && !s.isEditing { problems.append("a list while not editing") }
+    if !s.isEditing && !s.typedText.isEmpty { problems.append("typed text while not editing") }
     let answers = effects.filter { if case .answerNavigation = $0 { return true } else { return false } }
     if case .navigationRequested = event {
       if answers.count != 1 { problems.append("\(answers.count) answers") }
@@ -89,7 +110,12 @@ import Testing
 
   @Test(arguments: 0..<40) func randomStreamsKeepInvariants(seed: Int) {
     var random = SeededRandom(seed: UInt64(seed) &* 0x9E37_79B9)
-    var bar = AddressBar(configuration: .init(appSchemes: ["myapp"]))
+    var configuration = AddressBar.Configuration(appSchemes: ["myapp"])
+    configuration.clock = { HistoryTime(secondsSince1970: 1_750_000_000) }
+    let typed = HistoryVisit(time: HistoryTime(secondsSince1970: 1_749_000_000), transition: .typed)
+    let pages = ["https://example.com/", "https://swift.org/documentation/", "https://exa.example/", "http://127.0.0.1:8123/first.html"]
+    let history = HistoryIndex(pages.compactMap { try? HistoryEntry(url: URLRecord($0), title: "Page", visits: [typed, typed]) })
+    var bar = AddressBar(configuration: configuration, history: history)
     var replay = bar
     for step in 0..<250 {
       let event = Self.randomEvent(&random)

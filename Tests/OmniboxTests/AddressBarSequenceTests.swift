@@ -68,6 +68,11 @@ struct AddressBarConfigFixture: Decodable, Sendable {
   let allowsBookmarklets: Bool?
   let allowsTypedFileURLs: Bool?
   let maximumInputLength: Int?
+  /// Whether the suggestion list is on (default off: this file's sequences test the bar
+  /// without it; Fixtures/addressbar/dropdown.json tests the list).
+  let suggests: Bool?
+  /// Whether visits are recorded (default off, as `suggests`).
+  let recordsHistory: Bool?
 
   func configuration() throws -> AddressBar.Configuration {
     var omnibox = Omnibox.Configuration()
@@ -78,6 +83,8 @@ struct AddressBarConfigFixture: Decodable, Sendable {
     config.policy.configuration.allowsBookmarklets = allowsBookmarklets ?? false
     config.policy.configuration.allowsTypedFileURLs = allowsTypedFileURLs ?? true
     config.showsSearchTerms = showsSearchTerms ?? true
+    if suggests != true { config.suggester = nil }
+    config.recordsHistory = recordsHistory ?? false
     return config
   }
 }

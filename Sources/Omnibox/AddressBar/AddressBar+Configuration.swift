@@ -19,6 +19,16 @@ extension AddressBar {
     /// Whether a results page of the default engine shows its search terms in the field, as
     /// Chromium's "search terms in the omnibox" does (default `true`).
     public var showsSearchTerms: Bool
+    /// How the suggestion list is made (profile, providers); `nil` turns the list off, and the
+    /// bar then never asks for suggestions. By default every provider with the
+    /// ``SuggestionProfile/omnibox`` profile, on ``omnibox`` and ``display`` as given to `init`.
+    public var suggester: Suggester.Configuration?
+    /// Whether committed pages are recorded (``AddressBar/Effect/recordVisit(_:)``); `false` for
+    /// a private window, which records nothing and learns nothing.
+    public var recordsHistory: Bool
+    /// The time visits are recorded at and suggestions ranked from (default
+    /// ``AddressBar/systemTime()``; tests pass a fixed one).
+    public var clock: @Sendable () -> HistoryTime
 
     /// A configuration from its parts; each default is the library's default.
     public init(
@@ -26,13 +36,19 @@ extension AddressBar {
       policy: NavigationPolicy = NavigationPolicy(),
       normalizer: ShareLinkNormalizer = ShareLinkNormalizer(),
       display: DisplayFormatter = DisplayFormatter(options: .addressBar),
-      showsSearchTerms: Bool = true
+      showsSearchTerms: Bool = true,
+      suggests: Bool = true,
+      recordsHistory: Bool = true,
+      clock: @escaping @Sendable () -> HistoryTime = AddressBar.systemTime
     ) {
       self.omnibox = omnibox
       self.policy = policy
       self.normalizer = normalizer
       self.display = display
       self.showsSearchTerms = showsSearchTerms
+      self.suggester = suggests ? Suggester.Configuration(omnibox: omnibox, displayFormatter: display) : nil
+      self.recordsHistory = recordsHistory
+      self.clock = clock
     }
 
     /// A configuration for an app whose own hand-off schemes are `appSchemes` (e.g. `myapp`

@@ -8,8 +8,18 @@ extension AddressBar {
     // MARK: The field and its buttons
     /// The field got keyboard focus.
     case focused
-    /// The field's text is now this (every keystroke, paste or cut).
+    /// The field's text is now this (every keystroke, paste or cut), the caret at the end:
+    /// ``fieldChanged(_:)`` with the edit's kind inferred.
     case edited(String)
+    /// The field's text changed: the text, the caret, and how (typed, deleted, pasted, composing).
+    case fieldChanged(FieldEdit)
+    /// A key the suggestion list answers: Down, Up, Tab, Shift+Delete.
+    case keyPressed(Key)
+    /// The person clicked (or tapped) the list's row at this index: loaded as Enter on it would.
+    case suggestionChosen(Int)
+    /// The engine answered a ``Effect/fetchSuggestions(_:)``: its rows join the list below the
+    /// default row, or the answer is dropped when the person has typed on since.
+    case suggestionsReceived(SearchSuggestions, for: SuggestionRequest)
     /// The person pressed Enter (or Go).
     case submitted
     /// The person pressed Escape.

@@ -8,30 +8,25 @@ extension AddressBar {
     return []
   }
 
-  /// The person's text replaces the address; the same text the field already shows is no edit
-  /// (a shell echoing its own update back cannot start a loop).
-  mutating func edit(_ text: String) -> [Effect] {
-    if !state.isEditing && text == state.field { return [] }
-    state.isEditing = true
-    state.field = text
-    state.selectsAll = false
-    state.refusal = nil
-    return []
-  }
-
-  /// Enter resolves the person's text; with nothing typed it loads the shown address again.
+  /// Enter loads the selected row; with no row, or the default what-you-typed row, it resolves
+  /// the person's text; with nothing typed it loads the shown address again.
   mutating func submit() -> [Effect] {
     state.selectsAll = false
     guard state.isEditing else {
       guard let address = state.failure?.address ?? state.page else { return [] }
-      return navigate(to: address, input: address.href)
+      return navigate(to: address, input: address.href, as: .typed)
+    }
+    if let index = state.selectedSuggestion, let row = state.row(index),
+      index > 0 || !row.kind.isWhatYouTyped
+    {
+      return load(row)
     }
     let text = state.field
     let resolution = configuration.omnibox.resolve(text)
     guard resolution.kind != .refused, let url = resolution.destination else {
       return refuse(Refusal(input: text, cause: .typed(resolution.reason)))
     }
-    let effects = navigate(to: url, input: text)
+    let effects = navigate(to: url, input: text, as: resolution.kind == .search ? .generated : .typed)
     if case .load = effects.first {
       state.alternateURL = resolution.alternateDestination
     } else {
@@ -40,9 +35,15 @@ extension AddressBar {
     return effects
   }
 
-  /// Escape drops the person's edit (and a refusal) and puts the address back, selected;
-  /// with nothing to drop it stops a load.
+  /// Escape first closes the suggestion list and puts back what the person typed; then drops
+  /// the edit (and a refusal) and puts the address back, selected; with nothing to drop it
+  /// stops a load.
   mutating func escape() -> [Effect] {
+    if state.isShowingSuggestions {
+      closeList()
+      state.field = state.typedText
+      return []
+    }
     guard state.isEditing || state.refusal != nil else { return state.isLoading ? [.stop] : [] }
     state.refusal = nil
     restoreField()
@@ -55,6 +56,10 @@ extension AddressBar {
   mutating func blur() -> [Effect] {
     state.hasFocus = false
     state.selectsAll = false
+    if state.isShowingSuggestions {
+      closeList()
+      state.field = state.typedText
+    }
     if state.isEditing && state.field.allSatisfy(\.isWhitespace) { restoreField() }
     return []
   }
@@ -63,7 +68,7 @@ extension AddressBar {
   mutating func chooseAlternate() -> [Effect] {
     guard let alternate = state.alternateURL else { return [] }
     state.alternateURL = nil
-    return navigate(to: alternate, input: alternate.href)
+    return navigate(to: alternate, input: alternate.href, as: .typed)
   }
 
   /// The app was opened with a link: the normalizer unwraps it (hand-off schemes, shared text,
@@ -75,31 +80,31 @@ extension AddressBar {
       return refuse(Refusal(input: text, cause: .launch(result.refusal ?? ShareLinkError(.noLink))))
     }
     state.alternateURL = nil
-    return navigate(to: target, input: text)
+    return navigate(to: target, input: text, as: .link)
   }
 
   /// Reload retries a failed load (as the person's navigation); otherwise reloads the page.
   mutating func reload() -> [Effect] {
-    if let failed = state.failure?.address { return navigate(to: failed, input: failed.href) }
+    if let failed = state.failure?.address { return navigate(to: failed, input: failed.href, as: .link) }
     return state.page == nil ? [] : [.reload]
   }
 
   /// A navigation the person asked for (typed, alternate, launch): the policy decides with
-  /// initiator ``NavigationInitiator/user``.
-  mutating func navigate(to address: Address, input: String) -> [Effect] {
+  /// initiator ``NavigationInitiator/user``; `transition` is the visit it records on commit.
+  mutating func navigate(to address: Address, input: String, as transition: HistoryVisit.Transition) -> [Effect] {
     switch address.parsed {
-    case .success(let url): return navigate(to: url, input: input)
+    case .success(let url): return navigate(to: url, input: input, as: transition)
     case .failure(let error): return refuse(Refusal(input: input, cause: .invalidURL(error)))
     }
   }
 
   /// ``navigate(to:input:)`` for a URL already parsed (the omnibox's answer, the normalizer's
   /// target): nothing is parsed again.
-  mutating func navigate(to url: URLRecord, input: String) -> [Effect] {
+  mutating func navigate(to url: URLRecord, input: String, as transition: HistoryVisit.Transition) -> [Effect] {
     let decision = configuration.policy.decide(url, initiator: .user, isMainFrame: true)
     switch decision.action {
     case .load:
-      return beginOwnLoad(url)
+      return beginOwnLoad(url, as: transition)
     case .external:
       restoreField()
       return [.openExternally(url.href)]
@@ -107,17 +112,20 @@ extension AddressBar {
       guard let target = decision.targetURL else {
         return refuse(Refusal(input: input, cause: .blocked(.handoffRefused)))
       }
-      return beginOwnLoad(target)
+      return beginOwnLoad(target, as: .link)
     case .block:
       return refuse(Refusal(input: input, cause: .blocked(decision.reason)))
     }
   }
 
-  /// Asks the web view to load `url` and shows it in the field at once.
-  mutating func beginOwnLoad(_ url: URLRecord) -> [Effect] {
+  /// Asks the web view to load `url` and shows it in the field at once; the list closes.
+  mutating func beginOwnLoad(_ url: URLRecord, as transition: HistoryVisit.Transition) -> [Effect] {
     state.ownLoad = Address(url)
+    state.ownLoadTransition = transition
     state.refusal = nil
+    closeList()
     state.isEditing = false
+    state.typedText = ""
     state.selectsAll = false
     state.field = fieldText(for: url)
     return [.load(url.href)]

@@ -45,9 +45,11 @@ extension AddressBar {
     return state.page.map { fieldText(for: $0) } ?? ""
   }
 
-  /// Puts the page's address back into the field, ending any edit.
+  /// Puts the page's address back into the field, ending any edit (and closing the list).
   mutating func restoreField() {
+    closeList()
     state.isEditing = false
+    state.typedText = ""
     state.field = restoredFieldText
   }
 

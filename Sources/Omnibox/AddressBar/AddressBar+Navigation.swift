@@ -27,7 +27,7 @@ extension AddressBar {
       return answered + [.openExternally(url.href)]
     case .handoff:
       guard let target = decision.targetURL else { return answered }
-      return answered + beginOwnLoad(target)
+      return answered + beginOwnLoad(target, as: .link)
     case .block:
       if isOwn { dropOwnLoad() }
       return isMainFrame ? answered + refuse(Refusal(input: url.href, cause: .blocked(decision.reason))) : answered
@@ -76,13 +76,14 @@ extension AddressBar {
   /// the old title goes until the new page names itself.
   mutating func commit(_ href: String) -> [Effect] {
     let page = address(for: href)
+    let transition = state.ownLoad?.href == href ? state.ownLoadTransition : .link
     state.page = page
     state.security = securityIndicator(for: page)
     state.title = ""
     state.ownLoad = nil
     state.failure = nil
     restoreFieldUnlessTyping()
-    return []
+    return record(page, as: transition)
   }
 
   /// The load is done.

@@ -13,7 +13,11 @@ extension AddressBar {
   public mutating func send(_ event: Event) -> [Effect] {
     switch event {
     case .focused: return focus()
-    case .edited(let text): return edit(text)
+    case .edited(let text): return edit(FieldEdit(text))
+    case .fieldChanged(let change): return edit(change)
+    case .keyPressed(let key): return press(key)
+    case .suggestionChosen(let index): return choose(index)
+    case .suggestionsReceived(let response, let request): return receive(response, for: request)
     case .submitted: return submit()
     case .escaped: return escape()
     case .blurred: return blur()
@@ -30,9 +34,7 @@ extension AddressBar {
     case .navigationFinished: return finish()
     case .navigationFailed(let url, let error): return fail(url, error)
     case .navigationStopped: return stopped()
-    case .titleChanged(let title):
-      state.title = title
-      return []
+    case .titleChanged(let title): return retitle(title)
     case .progressChanged(let value):
       if !value.isNaN { state.progress = min(max(value, 0), 1) }
       return []

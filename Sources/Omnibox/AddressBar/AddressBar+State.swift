@@ -58,6 +58,41 @@ extension AddressBar {
     /// as "other" navigations without a gesture, so this is how the bar knows they are the
     /// person's.
     var ownLoad: Address? = nil
+    /// How the bar's own load began (typed, a search from the field, launched), for the visit
+    /// recorded when it commits.
+    var ownLoadTransition: HistoryVisit.Transition = .link
+
+    // MARK: The suggestion list
+
+    /// The list under the field, the default row first; empty when the list is closed.
+    public internal(set) var suggestions: [Suggestion] = []
+    /// The selected row of ``suggestions``: the default row (0) when the list opens with one,
+    /// then the row the arrow keys moved to; `nil` when no row is selected.
+    public internal(set) var selectedSuggestion: Int? = nil
+    /// What the person typed while editing: ``field`` without the inline completion or a
+    /// selected row's text (empty when not editing).
+    public internal(set) var typedText: String = ""
+    /// The inline completion ``field`` shows after ``typedText``, selected so the next keystroke
+    /// replaces it; `nil` when there is none.
+    public internal(set) var inlineCompletion: String? = nil
+    /// The selection (or caret) the field should have, as UTF-16 offsets into ``field``: the
+    /// whole field when ``selectsAll``, the inline completion's tail while one shows, the caret
+    /// the last edit reported while the field holds what was typed, else the caret at the end.
+    public var selection: Range<Int> {
+      let end = field.utf16.count
+      if selectsAll { return 0..<end }
+      if inlineCompletion != nil { return Swift.min(typedText.utf16.count, end)..<end }
+      if isEditing, field == typedText, let caret = editSelection, caret.upperBound <= end { return caret }
+      return end..<end
+    }
+    /// Whether the list shows (it has rows).
+    public var isShowingSuggestions: Bool { !suggestions.isEmpty }
+    /// The selection the last edit reported (`nil`: the caret at the end).
+    var editSelection: Range<Int>? = nil
+    /// The list the rows come from: its input, to recognise an engine's late answer.
+    var list: SuggestionList? = nil
+    /// The engine's answer merged into ``list``, kept for a list built again (after Shift+Delete).
+    var response: SearchSuggestions? = nil
 
     /// A state with nothing loaded and nothing typed.
     public init() {}

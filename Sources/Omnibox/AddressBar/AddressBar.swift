@@ -15,7 +15,8 @@
 ///
 ///     var bar = AddressBar()
 ///     bar.send(.focused)                         // []
-///     bar.send(.edited("swift webview"))         // []
+///     bar.send(.edited("swift webview")).count   // 1 (fetch the engine's suggestions)
+///     bar.state.suggestions.first?.kind          // .searchWhatYouTyped (the default row)
 ///     bar.send(.submitted).map(\.description)    // ["load https://www.google.com/search?q=swift+webview"]
 ///     bar.send(.navigationCommitted(url: "https://www.google.com/search?q=swift+webview"))
 ///     bar.state.field                            // "swift webview" (the terms, not the URL)
@@ -43,11 +44,20 @@ public struct AddressBar: Sendable {
   public let configuration: Configuration
   /// What to show: the field, the security indicator, loading, title, history buttons.
   public internal(set) var state: State
+  /// The history and bookmarks the suggestion list searches. Load it once (e.g. from the
+  /// history store's `suggestionIndex()`); the bar keeps it current itself: a visit it asks
+  /// to record, a title, a page it asks to forget is already here.
+  public var history: HistoryIndex
+  /// The shell's open tabs, offered as "switch to tab" rows.
+  public var openTabs: [OpenTab]
 
-  /// An empty address bar (no page yet, nothing typed) deciding with `configuration`.
-  public init(configuration: Configuration = Configuration()) {
+  /// An empty address bar (no page yet, nothing typed) deciding with `configuration` and
+  /// suggesting from `history`.
+  public init(configuration: Configuration = Configuration(), history: HistoryIndex = HistoryIndex()) {
     self.configuration = configuration
     self.state = State()
+    self.history = history
+    self.openTabs = []
   }
 }
 
