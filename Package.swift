@@ -152,11 +152,12 @@ if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
       // GTK 4 and WebKitGTK 6's headers, plus one header of casts and calls Swift cannot make
       // itself (GTK's cast macros, variadic g_signal_emit_by_name and g_object_new).
       .systemLibrary(name: "CWebKitGTK"),
-      // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar; with
-      // --control, a line protocol on stdin/stdout for tests.
+      // The shell: a GtkEntry address bar above a WebKitWebView, driven by AddressBar, with its
+      // suggestion list and the history store; with --control, a line protocol on stdin/stdout
+      // for tests.
       .executableTarget(
         name: "OmniboxBrowser",
-        dependencies: ["Omnibox", "CWebKitGTK"],
+        dependencies: ["Omnibox", "OmniboxHistory", "CWebKitGTK"],
         swiftSettings: [.unsafeFlags(includes.flatMap { ["-Xcc", $0] })],
         linkerSettings: (directories.isEmpty ? [] : [.unsafeFlags(directories)])
           + libraries.filter { $0.hasPrefix("-l") }.map { .linkedLibrary(String($0.dropFirst(2))) }
@@ -170,7 +171,7 @@ if Context.environment["OMNIBOX_GTK_SHELL"] == "1" {
         pkgConfig: "webkitgtk-6.0",
         providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]
       ),
-      .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "CWebKitGTK"]),
+      .executableTarget(name: "OmniboxBrowser", dependencies: ["Omnibox", "OmniboxHistory", "CWebKitGTK"]),
     ]
   }
 }

@@ -1,4 +1,4 @@
-// WebKitGTK 6 and GTK 4 for the omnibox-browser demo shell.
+// WebKitGTK 6, GTK 4 and libsoup 3 (the suggestion fetches) for the omnibox-browser demo shell.
 //
 // Swift imports the C API directly; this header adds only what it cannot import: GTK's
 // checked cast macros (as functions), and the variadic g_signal_emit_by_name and g_object_new
@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 #include <webkit/webkit.h>
+#include <libsoup/soup.h>
 
 static inline GtkWindow *omnibox_gtk_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkBox *omnibox_gtk_box(GtkWidget *widget) { return GTK_BOX(widget); }
@@ -16,6 +17,10 @@ static inline GtkEntry *omnibox_gtk_entry(GtkWidget *widget) { return GTK_ENTRY(
 static inline GtkLabel *omnibox_gtk_label(GtkWidget *widget) { return GTK_LABEL(widget); }
 static inline GtkButton *omnibox_gtk_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkStack *omnibox_gtk_stack(GtkWidget *widget) { return GTK_STACK(widget); }
+static inline GtkPopover *omnibox_gtk_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
+static inline GtkListBox *omnibox_gtk_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
+static inline GtkListBoxRow *omnibox_gtk_list_box_row(GtkWidget *widget) { return GTK_LIST_BOX_ROW(widget); }
+static inline GtkImage *omnibox_gtk_image(GtkWidget *widget) { return GTK_IMAGE(widget); }
 static inline GtkNative *omnibox_gtk_native(GtkWidget *widget) { return GTK_NATIVE(widget); }
 static inline GtkStyleProvider *omnibox_css_provider(GtkCssProvider *provider) { return GTK_STYLE_PROVIDER(provider); }
 static inline GdkSnapshot *omnibox_gdk_snapshot(GtkSnapshot *snapshot) { return GDK_SNAPSHOT(snapshot); }

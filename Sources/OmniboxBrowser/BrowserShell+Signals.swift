@@ -20,10 +20,7 @@ extension BrowserShell {
 
   private func connectField() {
     let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-      withShell(data, ()) { shell in
-        guard !shell.isSettingText else { return }
-        shell.send(.edited(shell.ui.entryText))
-      }
+      withShell(data, ()) { $0.fieldChanged() }
     }
     connect(ui.entry, "changed", self, changed)
     let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -46,12 +43,8 @@ extension BrowserShell {
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     let pressed:
       @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?)
-        -> gboolean = { _, keyval, _, _, data in
-          guard keyval == UInt32(GDK_KEY_Escape) else { return 0 }
-          return withShell(data, 0) { shell in
-            shell.send(.escaped)
-            return 1
-          }
+        -> gboolean = { _, keyval, _, modifiers, data in
+          withShell(data, 0) { $0.keyPressed(keyval, modifiers) ? 1 : 0 }
         }
     connect(keys, "key-pressed", self, pressed)
     gtk_widget_add_controller(ui.entry, keys)

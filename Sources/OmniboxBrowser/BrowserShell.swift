@@ -19,26 +19,64 @@ final class BrowserShell {
   /// How the process ends: 0 after `quit` or closing the window.
   var exitStatus: Int32 = 0
 
+  /// The suggestion list under the entry.
+  var popover: SuggestionPopover?
+  /// Fetches the engine's suggestions.
+  var fetcher: SuggestionFetcher?
+  /// The history store, unless `--incognito` (or it cannot be opened).
+  var history: HistoryKeeper?
   /// Set while the shell itself changes the entry's text (its "changed" signal is no typing).
   var isSettingText = false
+  /// How the key just pressed edits the field (Backspace, Delete, cut: a deletion; paste),
+  /// for the "changed" signal it causes; `nil`: the bar infers it.
+  var pendingEdit: SuggestionInput.Edit?
   /// Whether the current load failed (WebKit still reports it finished).
   var loadFailed = false
   /// Effects to carry out once the current signal handler has returned (WebKit must not be
   /// asked to load from inside its own `decide-policy`).
   private var deferred: [AddressBar.Effect] = []
   private var isDrainScheduled = false
-  private var wasSelectingAll = false
+  private var lastSelection: Range<Int>?
   private var lastStateLine: String?
+  private var lastSuggestionsLine: String?
 
   init(options: ShellOptions) {
     self.options = options
-    self.bar = AddressBar(configuration: .init(appSchemes: [options.appScheme]))
+    let keeper = options.incognito ? nil : Self.openHistory(options)
+    history = keeper
+    self.bar = AddressBar(
+      configuration: Self.configuration(options), history: keeper?.suggestionIndex() ?? HistoryIndex())
     let session = webkit_network_session_new_ephemeral()
     if let proxy = options.proxy { Self.route(session, through: proxy) }
     ui = BrowserWindow(options: options, session: session)
     loop = g_main_loop_new(nil, 0)
+    popover = SuggestionPopover(under: ui.entry, shell: self)
+    fetcher = SuggestionFetcher(shell: self, proxy: options.proxy)
     connectSignals()
     if options.control { control = ControlChannel(shell: self) }
+  }
+
+  /// The history store at `--db` or the default location; `nil` (after a message) without one.
+  static func openHistory(_ options: ShellOptions) -> HistoryKeeper? {
+    guard let path = ShellHistoryLocation.path(db: options.historyPath) else {
+      writeStandardError("omnibox-browser: no history store (give --db FILE, or set OMNIBOX_HISTORY or HOME)\n")
+      return nil
+    }
+    return HistoryKeeper(path: path)
+  }
+
+  /// The bar's deciders: the app's hand-off scheme, Google (its suggestions from
+  /// `--suggest-url` when given), and no recording with `--incognito`.
+  static func configuration(_ options: ShellOptions) -> AddressBar.Configuration {
+    var omnibox = Omnibox()
+    if let template = options.suggestURL,
+      let engine = try? SuggestionEndpointEngine(base: GoogleSearch(), suggestionTemplate: template)
+    {
+      omnibox = Omnibox(configuration: Omnibox.Configuration(defaultEngine: engine))
+    }
+    var configuration = AddressBar.Configuration(appSchemes: [options.appScheme], omnibox: omnibox)
+    configuration.recordsHistory = !options.incognito
+    return configuration
   }
 
   /// Requests for other machines go through `proxy`; this machine's are direct.
@@ -118,7 +156,9 @@ final class BrowserShell {
   /// Carries out one effect.
   private func perform(_ effect: AddressBar.Effect) {
     switch effect {
-    case .load(let url): webkit_web_view_load_uri(ui.webView, url)
+    case .load(let url):
+      fetcher?.cancel()
+      webkit_web_view_load_uri(ui.webView, url)
     case .stop: webkit_web_view_stop_loading(ui.webView)
     case .goBack: webkit_web_view_go_back(ui.webView)
     case .goForward: webkit_web_view_go_forward(ui.webView)
@@ -129,6 +169,8 @@ final class BrowserShell {
         ControlEvent("refused").with("input", refusal.input).with("reason", refusal.code).with(
           "message", refusal.message))
     case .answerNavigation: break  // answered where WebKit asked
+    case .fetchSuggestions(let request): fetcher?.fetch(request)
+    case .recordVisit, .recordTitle, .forgetPage: history?.perform(effect)
     }
   }
 
@@ -154,9 +196,17 @@ final class BrowserShell {
   /// Draws the state, and in control mode reports it when it changed.
   func draw() {
     let state = bar.state
-    let selectAll = state.selectsAll && !wasSelectingAll
-    wasSelectingAll = state.selectsAll
-    ui.draw(state, selectAll: selectAll) { isSettingText = $0 }
+    let selection = state.selection
+    ui.draw(state, selects: selection != lastSelection) { isSettingText = $0 }
+    lastSelection = selection
+    popover?.draw(state)
+    let suggestions = suggestionsEvent
+    // A closed list is reported once, whatever was typed meanwhile.
+    let suggestionsLine = state.isShowingSuggestions ? suggestions.line : "closed"
+    if suggestionsLine != lastSuggestionsLine {
+      if lastSuggestionsLine != nil || state.isShowingSuggestions { emit(suggestions) }
+      lastSuggestionsLine = suggestionsLine
+    }
     let line = stateEvent.line
     if line != lastStateLine {
       lastStateLine = line
@@ -164,12 +214,28 @@ final class BrowserShell {
     }
   }
 
-  /// `{"event":"state","field","url","title","loading","canGoBack","canGoForward","security"}`.
+  /// `{"event":"state","field","url","title","loading","canGoBack","canGoForward","security",
+  /// "selection":[start,end]}` (the selection in UTF-16 offsets into the field).
   var stateEvent: ControlEvent {
     let state = bar.state
     return ControlEvent("state").with("field", state.field).with("url", state.url).with("title", state.title)
       .with("loading", state.isLoading).with("canGoBack", state.canGoBack).with("canGoForward", state.canGoForward)
       .with("security", state.security.rawValue)
+      .with("selection", .array([.int(state.selection.lowerBound), .int(state.selection.upperBound)]))
+  }
+
+  /// `{"event":"suggestions","input","items":[{"kind","url","text"}],"selected","inline"}`: the
+  /// list (empty when closed), the selected row's index and the inline completion, or `null`.
+  var suggestionsEvent: ControlEvent {
+    let state = bar.state
+    let items = state.suggestions.map { row in
+      ControlEvent.Value.object([
+        .init(key: "kind", value: .string(row.kind.rawValue)), .init(key: "url", value: .string(row.destination.href)),
+        .init(key: "text", value: .string(row.display)),
+      ])
+    }
+    return ControlEvent("suggestions").with("input", state.typedText).with("items", .array(items))
+      .with("selected", .number(state.selectedSuggestion)).with("inline", state.inlineCompletion)
   }
 
   /// Writes `event` in control mode; a closed output ends the shell.

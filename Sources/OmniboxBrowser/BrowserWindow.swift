@@ -82,7 +82,7 @@ final class BrowserWindow {
     gtk_window_set_child(omnibox_gtk_window(window), column)
 
     let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, Self.css, -1)
+    gtk_css_provider_load_from_data(provider, Self.css + SuggestionPopover.css, -1)
     gtk_style_context_add_provider_for_display(
       gdk_display_get_default(), omnibox_css_provider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
   }
@@ -90,15 +90,33 @@ final class BrowserWindow {
   /// The entry's text.
   var entryText: String { text(gtk_editable_get_text(omnibox_gtk_editable(entry))) }
 
+  /// The caret's offset in the entry's text, in UTF-16 code units (the address bar's unit).
+  var entryCaret: Int {
+    FieldOffsets.utf16(Int(gtk_editable_get_position(omnibox_gtk_editable(entry))), in: entryText)
+  }
+
   /// Shows `state`; `setText` is called with `true` around the one programmatic text change, so
-  /// the shell can tell it from typing.
-  func draw(_ state: AddressBar.State, selectAll: Bool, settingText: (Bool) -> Void) {
-    if entryText != state.field {
+  /// the shell can tell it from typing. The entry's selection is set to `state.selection` when
+  /// the text was set here or `selects` says so (the bar moved it).
+  func draw(_ state: AddressBar.State, selects: Bool, settingText: (Bool) -> Void) {
+    let setsText = entryText != state.field
+    if setsText {
       settingText(true)
       gtk_editable_set_text(omnibox_gtk_editable(entry), state.field)
       settingText(false)
     }
-    if selectAll { gtk_editable_select_region(omnibox_gtk_editable(entry), 0, -1) }
+    if setsText || selects {
+      let selection = state.selection
+      let start = FieldOffsets.characters(selection.lowerBound, in: state.field)
+      let end = FieldOffsets.characters(selection.upperBound, in: state.field)
+      settingText(true)
+      if start == end {
+        gtk_editable_set_position(omnibox_gtk_editable(entry), Int32(end))
+      } else {
+        gtk_editable_select_region(omnibox_gtk_editable(entry), Int32(start), Int32(end))
+      }
+      settingText(false)
+    }
     gtk_entry_set_progress_fraction(omnibox_gtk_entry(entry), state.isLoading ? max(state.progress, 0.05) : 0)
 
     gtk_label_set_text(omnibox_gtk_label(security), Self.securityLabels[state.security] ?? "")

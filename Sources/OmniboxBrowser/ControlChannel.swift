@@ -100,11 +100,20 @@ final class ControlChannel {
       gtk_editable_set_text(omnibox_gtk_editable(ui.entry), text)
       gtk_editable_set_position(omnibox_gtk_editable(ui.entry), -1)
       shell.isSettingText = false
-      shell.send(.edited(ui.entryText))
+      shell.send(.fieldChanged(AddressBar.FieldEdit(ui.entryText, kind: .insertion)))
     case .enter:
       omnibox_emit_activate(ui.entry)
     case .escape:
       shell.send(.escaped)
+    case .key(let key):
+      press(key)
+    case .clickSuggestion(let index):
+      guard let row = shell.popover?.row(index) else {
+        let reason = "the suggestion list has no row \(index)"
+        shell.emit(ControlEvent("error").with("command", "click-suggestion").with("reason", reason))
+        return
+      }
+      gtk_widget_activate(row)
     case .back:
       gtk_widget_activate(ui.back)
     case .forward:
@@ -133,6 +142,38 @@ final class ControlChannel {
       openDialog?.dismiss()
       openDialog = nil
       shell.quit()
+    }
+  }
+
+  /// Presses `key` in the entry: through the shell's own key handling, then, when the shell
+  /// leaves the key to GTK, what GTK would do (Backspace and Delete edit the entry itself, so
+  /// its "changed" signal runs as for a real key; Tab moves the focus on).
+  private func press(_ key: ControlCommand.Key) {
+    let entry = shell.ui.entry
+    let editable = omnibox_gtk_editable(entry)
+    switch key {
+    case .down: _ = shell.keyPressed(guint(GDK_KEY_Down), GdkModifierType(0))
+    case .up: _ = shell.keyPressed(guint(GDK_KEY_Up), GdkModifierType(0))
+    case .escape: _ = shell.keyPressed(guint(GDK_KEY_Escape), GdkModifierType(0))
+    case .enter: omnibox_emit_activate(entry)
+    case .tab:
+      if !shell.keyPressed(guint(GDK_KEY_Tab), GdkModifierType(0)) {
+        _ = gtk_widget_child_focus(shell.ui.window, GTK_DIR_TAB_FORWARD)
+      }
+    case .shiftDelete:
+      if !shell.keyPressed(guint(GDK_KEY_Delete), GDK_SHIFT_MASK) { gtk_editable_delete_selection(editable) }
+    case .backSpace, .delete:
+      _ = shell.keyPressed(guint(key == .backSpace ? GDK_KEY_BackSpace : GDK_KEY_Delete), GdkModifierType(0))
+      var start: Int32 = 0
+      var end: Int32 = 0
+      if gtk_editable_get_selection_bounds(editable, &start, &end) != 0 {
+        gtk_editable_delete_selection(editable)
+      } else if key == .backSpace, start > 0 {
+        gtk_editable_delete_text(editable, start - 1, start)
+      } else if key == .delete {
+        gtk_editable_delete_text(editable, start, start + 1)
+      }
+      shell.pendingEdit = nil
     }
   }
 

@@ -3,6 +3,7 @@
 ///     ControlCommand.parse("type swift webview")   // .success(.type("swift webview"))
 ///     ControlCommand.parse("click a#next")         // .success(.click("a#next"))
 ///     ControlCommand.parse("dialog accept Ada")    // .success(.dialog(.accept("Ada")))
+///     ControlCommand.parse("key shift+Delete")     // .success(.key(.shiftDelete))
 ///     ControlCommand.parse("jump")                 // .failure(unknown command 'jump')
 enum ControlCommand: Equatable {
   /// Put TEXT in the field, as if typed (focusing it first).
@@ -11,6 +12,10 @@ enum ControlCommand: Equatable {
   case enter
   /// Press Escape in the field.
   case escape
+  /// Press a key in the field (see ``Key``).
+  case key(Key)
+  /// Click row N (from 0) of the suggestion list.
+  case clickSuggestion(Int)
   /// Press the back button.
   case back
   /// Press the forward button.
@@ -30,9 +35,27 @@ enum ControlCommand: Equatable {
 
   /// The words and whether each takes an argument (the rest of the line).
   static let words: [String: Bool] = [
-    "type": true, "enter": false, "escape": false, "back": false, "forward": false, "reload": false,
+    "type": true, "enter": false, "escape": false, "key": true, "click-suggestion": true, "back": false,
+    "forward": false, "reload": false,
     "click": true, "state": false, "screenshot": true, "dialog": true, "quit": false,
   ]
+
+  /// The keys `key NAME` presses in the field, named as X names them.
+  enum Key: String, Equatable, CaseIterable {
+    case down = "Down"
+    case up = "Up"
+    /// Accepts the inline completion when one shows, else moves the focus on.
+    case tab = "Tab"
+    /// Enter.
+    case enter = "Return"
+    case escape = "Escape"
+    /// Deletes the selection, or the character before the caret.
+    case backSpace = "BackSpace"
+    /// Deletes the selection, or the character after the caret.
+    case delete = "Delete"
+    /// Forgets the selected history row.
+    case shiftDelete = "shift+Delete"
+  }
 
   /// How `dialog` answers: `accept` is OK (for a prompt with TEXT, the rest of the line, or
   /// without it the prompt's default text); `dismiss` is Cancel.
@@ -46,8 +69,9 @@ enum ControlCommand: Equatable {
     let description: String
   }
 
-  /// Reads one line: a word, then for `type`, `click`, `screenshot` and `dialog` one space and
-  /// the rest of the line (kept as is, spaces included). A trailing CR is dropped.
+  /// Reads one line: a word, then for `type`, `key`, `click`, `click-suggestion`, `screenshot`
+  /// and `dialog` one space and the rest of the line (kept as is, spaces included). A trailing
+  /// CR is dropped.
   static func parse(_ line: String) -> Result<ControlCommand, Failure> {
     var text = Substring(line)
     if text.hasSuffix("\r") { text = text.dropLast() }
@@ -63,6 +87,17 @@ enum ControlCommand: Equatable {
     case "type": return .success(.type(argument))
     case "enter": return .success(.enter)
     case "escape": return .success(.escape)
+    case "key":
+      guard let key = Key(rawValue: argument) else {
+        let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
+        return .failure(Failure(description: "'key' needs one of \(names)"))
+      }
+      return .success(.key(key))
+    case "click-suggestion":
+      guard let index = Int(argument), index >= 0 else {
+        return .failure(Failure(description: "'click-suggestion' needs a row number (0 is the first)"))
+      }
+      return .success(.clickSuggestion(index))
     case "back": return .success(.back)
     case "forward": return .success(.forward)
     case "reload": return .success(.reload)

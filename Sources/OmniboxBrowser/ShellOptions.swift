@@ -2,7 +2,8 @@ import Omnibox
 
 /// The command line of `omnibox-browser`.
 ///
-///     omnibox-browser [--control] [--app-scheme NAME] [--proxy URI] [--size WxH] [LINK]
+///     omnibox-browser [--control] [--app-scheme NAME] [--proxy URI] [--size WxH]
+///                     [--db FILE] [--incognito] [--suggest-url TEMPLATE] [LINK]
 struct ShellOptions: Equatable {
   /// Read commands on stdin and write JSON Lines events on stdout (for tests).
   var control = false
@@ -16,19 +17,36 @@ struct ShellOptions: Equatable {
   var height = 720
   /// The link the app was launched with (a hand-off link, a URL, or shared text).
   var launchLink: String?
+  /// The history store's file (`nil`: the default location, see ``ShellHistoryLocation``).
+  var historyPath: String?
+  /// Open no history store (not even ``historyPath``'s) and record nothing (a private window).
+  var incognito = false
+  /// The engine's suggestion URL template (`{searchTerms}`), in place of Google's; results
+  /// pages stay Google's.
+  var suggestURL: String?
 
   static let usage = """
-    usage: omnibox-browser [--control] [--app-scheme NAME] [--proxy URI] [--size WxH] [LINK]
+    usage: omnibox-browser [--control] [--app-scheme NAME] [--proxy URI] [--size WxH]
+                           [--db FILE] [--incognito] [--suggest-url TEMPLATE] [LINK]
 
-      LINK               open this link at start (an app hand-off link such as
-                         'omnibox-browser://open?url=https%3A%2F%2Fexample.com', a URL, or text)
-      --app-scheme NAME  the app's own hand-off scheme (default omnibox-browser)
-      --control          read commands on stdin (type TEXT, enter, escape, back, forward, reload,
-                         click SELECTOR, state, screenshot PATH, dialog accept|dismiss [TEXT],
-                         quit) and write JSON Lines events; a page's alert, confirm and prompt
-                         wait for 'dialog'
-      --proxy URI        send requests for other machines through this proxy
-      --size WxH         window size (default 1024x720)
+      LINK                  open this link at start (an app hand-off link such as
+                            'omnibox-browser://open?url=https%3A%2F%2Fexample.com', a URL, or text)
+      --app-scheme NAME     the app's own hand-off scheme (default omnibox-browser)
+      --control             read commands on stdin (type TEXT, enter, escape, key NAME, back,
+                            forward, reload, click SELECTOR, click-suggestion N, state,
+                            screenshot PATH, dialog accept|dismiss [TEXT], quit; NAME is Down, Up,
+                            Tab, Return, Escape, BackSpace, Delete or shift+Delete) and write
+                            JSON Lines events; a page's alert, confirm and prompt wait for 'dialog'
+      --db FILE             the history store the suggestion list reads and visits are recorded
+                            in (default: $OMNIBOX_HISTORY, else $XDG_DATA_HOME/omnibox/history.sqlite,
+                            else $HOME/.local/share/omnibox/history.sqlite)
+      --incognito           open no history store (not even --db's) and record nothing
+      --proxy URI           send requests for other machines through this proxy (pages and
+                            suggestion fetches)
+      --size WxH            window size (default 1024x720)
+      --suggest-url TEMPLATE
+                            fetch search suggestions from TEMPLATE ({searchTerms} is the text;
+                            Google's JSON form) instead of Google; searches still go to Google
     """
 
   /// Why the command line is unusable (exit 64 with the usage).
@@ -61,6 +79,19 @@ struct ShellOptions: Equatable {
           return .failure(UsageError(description: "--proxy needs a URI"))
         }
         options.proxy = uri
+      case "--db":
+        guard let path = value(argument), !path.isEmpty else {
+          return .failure(UsageError(description: "--db needs a file name"))
+        }
+        options.historyPath = path
+      case "--incognito":
+        options.incognito = true
+      case "--suggest-url":
+        guard let template = value(argument), template.contains("{searchTerms}"), (try? SearchTemplate(template)) != nil
+        else {
+          return .failure(UsageError(description: "--suggest-url needs a URL template with {searchTerms}"))
+        }
+        options.suggestURL = template
       case "--size":
         guard let size = value(argument), let (w, h) = dimensions(size) else {
           return .failure(UsageError(description: "--size needs WIDTHxHEIGHT, each 200 to 8000"))
