@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Drives omnibox-browser --control under Xvfb and checks what the issue's end-to-end list asks.
 
-Usage: gtk-e2e.py PATH/TO/omnibox-browser
+Usage: gtk-e2e.py PATH/TO/omnibox-browser PATH/TO/omnibox
 
 Pages are written to a temporary folder and served by `python3 -m http.server --bind
-127.0.0.1`; the shell's proxy is a closed local port, so the Google search fails without any
-traffic leaving the machine (its failure event is the expected end). Every wait is bounded by
-a per-line silence limit and a line count; nothing reads a clock. Prints one line per check and
-'N passed, M failed'; exits 1 when a check failed.
+127.0.0.1`; search suggestions come from a second local server (Google's JSON form, the query
+echoed), named with --suggest-url; the shell's proxy is a closed local port, so the Google
+search fails without any traffic leaving the machine (its failure event is the expected end).
+The history store is a file in the temporary folder, read back with `omnibox history export`.
+Every wait is bounded by a per-line silence limit and a line count; nothing reads a clock.
+Prints one line per check and 'N passed, M failed'; exits 1 when a check failed.
 """
 
 import json
@@ -18,13 +20,18 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 SILENCE_SECONDS = 30   # the longest a step may go without a line from the shell
 MAX_LINES = 400        # the most lines one wait reads
 PAGE_COLOUR = (0x1E, 0x6F, 0xD9)
 APP_SCHEME = "myapp"
 SCREENSHOT = os.path.join(".build", "omnibox-browser-e2e", "first-page.png")
+LIST_SCREENSHOT = os.path.join(".build", "omnibox-browser-e2e", "suggestions.png")
+LIST_COLOURS = [(0xFB, 0xE3, 0xA0), (0xE9, 0xC2, 0x5A)]   # the list's rows, the selected row
+SCREEN_ATTEMPTS = 25   # X screen captures tried until the list shows on it
 
 
 class Failure(Exception):
@@ -70,6 +77,41 @@ def free_port():
         return s.getsockname()[1]
 
 
+class SuggestionServer:
+    """Google-format suggestions on 127.0.0.1: `)]}'` then ["q",["q tutorial","q language","q ui"],[],{}]
+    for /complete?q=…; the queries asked are kept in `queries`."""
+
+    def __init__(self):
+        self.queries = []
+        lock = threading.Lock()
+        queries = self.queries
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("q", [""])[0]
+                with lock:
+                    queries.append(query)
+                body = (")]}'\n" + json.dumps([query, [f"{query} tutorial", f"{query} language", f"{query} ui"],
+                                                 [], {}])).encode("utf-8")
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json; charset=UTF-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.template = f"http://127.0.0.1:{self.server.server_address[1]}/complete?q={{searchTerms}}"
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
 class Xvfb:
     """Xvfb on a display it picks itself (-displayfd); the pipe stays open while it runs."""
 
@@ -97,7 +139,7 @@ class Shell:
     def __init__(self, binary, env, log, *extra):
         self.process = subprocess.Popen(
             [binary, "--control", "--app-scheme", APP_SCHEME, "--proxy", env["OMNIBOX_E2E_PROXY"],
-             "--size", "1024x720", *extra],
+             "--suggest-url", env["OMNIBOX_E2E_SUGGEST"], "--size", "1024x720", *extra],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, env=env, text=True, bufsize=1)
         self.output = self.process.stdout.fileno()
         self.buffer = b""
@@ -212,11 +254,53 @@ def check_screenshot(path):
     return f"{width}x{height}, page from row {top}"
 
 
+def check_list_on_screen(path, entry):
+    """The suggestion list (its colours) hangs under the entry `[x, y, width, height]` (the
+    window sits at the screen's origin): it starts at the entry's bottom edge, spans the
+    entry's width, is several rows tall, and the page still shows beside it."""
+    width, height, rgb = read_pixels(path)
+    ex, ey, ew, eh = entry
+    bottom = ey + eh
+
+    def share(y, start, end, colours):
+        xs = range(max(start, 0), min(end, width), 4)
+        hits = 0
+        for x in xs:
+            pixel = rgb[(y * width + x) * 3:(y * width + x) * 3 + 3]
+            if any(all(abs(c - p) <= 12 for c, p in zip(pixel, colour)) for colour in colours):
+                hits += 1
+        return hits / max(len(xs), 1)
+
+    rows = [y for y in range(height) if share(y, ex, ex + ew, LIST_COLOURS) >= 0.6]
+    if not rows:
+        raise Failure("no row of the list's colour on the screen")
+    top = rows[0]
+    if not bottom - 2 <= top <= bottom + 12:
+        raise Failure(f"the list starts at row {top}, not under the entry's bottom edge (row {bottom})")
+    if len(rows) < 60:
+        raise Failure(f"the list is {len(rows)} rows of pixels tall, not several suggestions")
+    middle = rows[len(rows) // 2]
+    if share(middle, 0, ex - 8, [PAGE_COLOUR]) < 0.5:
+        raise Failure("the page does not show beside the list")
+    return f"list from row {top} to {rows[-1]} under the entry ({ex},{ey} {ew}x{eh})"
+
+
+def history_export(tool, db):
+    """The store's pages (`omnibox history export --db`), one dict a page; [] for no store."""
+    if not os.path.exists(db):
+        return []
+    run = subprocess.run([tool, "history", "export", "--db", db], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise Failure(f"omnibox history export failed: {run.stderr.strip()}")
+    return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+
+
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 64
     binary = os.path.abspath(sys.argv[1])
+    tool = os.path.abspath(sys.argv[2])
     results = []
 
     def check(name, run):
@@ -239,6 +323,7 @@ def main():
         [sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", site, "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     xvfb = None
+    suggester = SuggestionServer()
     shells = []
     log_path = os.path.join(work, "shell.log")
     log = open(log_path, "w")
@@ -249,7 +334,8 @@ def main():
         base = f"http://127.0.0.1:{port}"
         xvfb = Xvfb()
         env = dict(os.environ, DISPLAY=xvfb.display, GDK_BACKEND="x11", XDG_RUNTIME_DIR=runtime,
-                   HOME=work, NO_AT_BRIDGE="1", GTK_A11Y="none", OMNIBOX_E2E_PROXY=f"http://127.0.0.1:{free_port()}")
+                   HOME=work, NO_AT_BRIDGE="1", GTK_A11Y="none", OMNIBOX_E2E_PROXY=f"http://127.0.0.1:{free_port()}",
+                   OMNIBOX_E2E_SUGGEST=suggester.template)
         env.pop("WAYLAND_DISPLAY", None)
 
         shell = Shell(binary, env, log)
@@ -431,6 +517,133 @@ def main():
                 raise Failure("exit status not 0")
         check("a click whose script runs on: error after 10 s, then quit: exit 0", bounded)
 
+        # The suggestion list and the history store: a shell of its own on a store of its own.
+        db = os.path.join(work, "history.sqlite")
+        first = f"{base}/first.html"
+        listing = Shell(binary, env, log, "--db", db)
+        shells.append(listing)
+
+        def is_list(**expected):
+            return lambda e: e.get("event") == "suggestions" and e.get("items") and all(
+                e.get(k) == v for k, v in expected.items())
+
+        def typed_twice():
+            for _ in range(2):
+                listing.send(f"type 127.0.0.1:{port}/first.html")
+                listing.send("enter")
+                listing.wait("the typed page loaded", is_event("loaded", url=first))
+            pages = [p for p in history_export(tool, db) if p["url"] == first]
+            if not pages or pages[0].get("typed_count", 0) < 2:
+                raise Failure(f"the store does not hold two typed visits to {first}: {pages}")
+            return f"{pages[0]['typed_count']} typed visits, title {pages[0]['title']!r}"
+        check("history: a 127.0.0.1 URL typed twice is in the store (omnibox history export)", typed_twice)
+
+        def inline():
+            listing.send("type 127")
+            event = listing.wait("the list for '127'", is_list(input="127", selected=0))
+            top = event["items"][0]
+            if top["url"] != first or top["kind"] != "history-url" or not event.get("inline"):
+                raise Failure(f"the default row is not the typed page with an inline completion: {event}")
+            field = f"127.0.0.1:{port}/first.html"
+            listing.send("state")
+            state = listing.wait_state("the field with its completion", field=field)
+            if state.get("selection") != [3, len(field)]:
+                raise Failure(f"selection {state.get('selection')}, not the inline tail [3, {len(field)}]")
+            return f"inline {event['inline']!r}, selection {state['selection']}"
+        check("type '127': the typed page is the default row, completed inline, the tail selected", inline)
+
+        def enter_default():
+            listing.send("key Return")
+            listing.wait("the default row's load", is_event("policy", url=first, action="load"))
+            listing.wait("the default row loaded", is_event("loaded", url=first))
+        check("key Return: the default row loads", enter_default)
+
+        def engine_rows():
+            listing.send("type swift")
+            expected = ["swift tutorial", "swift language", "swift ui"]
+            event = listing.wait("the engine's rows", lambda e: is_list(input="swift")(e) and [
+                i["text"] for i in e["items"] if i["kind"] == "search-suggestion"] == expected)
+            if "swift" not in suggester.queries:
+                raise Failure(f"the suggestion server was not asked for 'swift': {suggester.queries}")
+            return ", ".join(f"{i['kind']} {i['text']!r}" for i in event["items"])
+        check("type 'swift': search-suggestion rows from the local suggestion server", engine_rows)
+
+        def list_on_screen():
+            for attempt in range(1, SCREEN_ATTEMPTS + 1):
+                listing.send(f"screenshot {SCREENSHOT}")
+                shot = listing.wait("the screenshot", is_event("screenshot", path=SCREENSHOT))
+                subprocess.run(["import", "-window", "root", LIST_SCREENSHOT], env=env, check=True,
+                               capture_output=True)
+                try:
+                    return check_list_on_screen(LIST_SCREENSHOT, shot["entry"]) + f", saved to {LIST_SCREENSHOT}"
+                except Failure:
+                    if attempt == SCREEN_ATTEMPTS:
+                        raise
+        check("screen capture: the list shows under the address bar", list_on_screen)
+
+        def down_down_enter():
+            listing.send("key Down")
+            listing.wait("row 1 selected", is_list(input="swift", selected=1))
+            listing.send("key Down")
+            chosen = listing.wait("row 2 selected", is_list(input="swift", selected=2))["items"][2]
+            listing.send("key Return")
+            listing.wait("the chosen search's decision", is_event("policy", url=chosen["url"], action="load"))
+            listing.wait("the search to fail offline", is_event("failed", url=chosen["url"]))
+            return f"{chosen['text']!r} → {chosen['url']}"
+        check("key Down twice, key Return: the selected suggestion's Google results URL is requested", down_down_enter)
+
+        def escape_closes():
+            listing.send("type 127")
+            listing.wait("the list for '127'", is_list(input="127"))
+            listing.send("key Escape")
+            listing.wait("the list closed", lambda e: e.get("event") == "suggestions" and e.get("items") == [])
+            listing.send("state")
+            listing.wait_state("the typed text back in the field", field="127")
+        check("key Escape: the list closes, the field keeps what was typed", escape_closes)
+
+        def forget():
+            listing.send("type 127")
+            event = listing.wait("the list for '127'", is_list(input="127"))
+            rows = [i for i, item in enumerate(event["items"]) if item["url"] == first]
+            if not rows:
+                raise Failure(f"the typed page is not in the list: {event}")
+            for _ in range(rows[0] - (event["selected"] or 0)):
+                listing.send("key Down")
+            if rows[0] != event["selected"]:
+                listing.wait("the page's row selected", is_list(input="127", selected=rows[0]))
+            listing.send("key shift+Delete")
+            after = listing.wait("the list without the page", lambda e: e.get("event") == "suggestions" and all(
+                item["url"] != first for item in e.get("items", [])))
+            kept = [p["url"] for p in history_export(tool, db)]
+            if first in kept:
+                raise Failure(f"{first} is still in the store: {kept}")
+            return f"{len(after['items'])} rows left, store holds {kept}"
+        check("key shift+Delete on the history row: gone from the list and from the store", forget)
+
+        def quit_listing():
+            if listing.quit() != 0:
+                raise Failure("exit status not 0")
+        check("quit the list's shell: exit 0", quit_listing)
+
+        def incognito():
+            private_db = os.path.join(work, "incognito.sqlite")
+            private = Shell(binary, env, log, "--incognito", "--db", private_db)
+            shells.append(private)
+            private.send(f"type 127.0.0.1:{port}/second.html")
+            private.send("enter")
+            private.wait("the page loaded", is_event("loaded", url=f"{base}/second.html"))
+            private.send("type 127")
+            event = private.wait("the list for '127'", is_list(input="127"))
+            if any(item["kind"].startswith("history") for item in event["items"]):
+                raise Failure(f"a private window's list has history rows: {event}")
+            if private.quit() != 0:
+                raise Failure("exit status not 0")
+            pages = history_export(tool, private_db)
+            if pages:
+                raise Failure(f"the private window recorded {pages}")
+            return "no store written" if not os.path.exists(private_db) else "the store is empty"
+        check("--incognito with its own --db: nothing recorded", incognito)
+
         def served():
             server.terminate()
             _, err = server.communicate(timeout=SILENCE_SECONDS)
@@ -451,6 +664,7 @@ def main():
         if server.poll() is None:
             server.terminate()
             server.wait()
+        suggester.stop()
         if xvfb:
             xvfb.stop()
         log.close()

@@ -4,7 +4,9 @@ import CWebKitGTK
 ///
 /// WebKit reports a load finished before it has painted it, so the web view is rendered every
 /// 100 ms until it shows more than its empty background, at most 50 times; then the window
-/// is rendered and saved.
+/// is rendered and saved. The event says where the address entry is:
+///
+///     {"event":"screenshot","path":"…","entry":[x,y,width,height]}
 @MainActor
 final class Screenshot {
   let path: String
@@ -32,12 +34,21 @@ final class Screenshot {
     }
     let texture = Self.render(shell.ui.window)
     if let texture, gdk_texture_save_to_png(texture, path) != 0 {
-      shell.emit(ControlEvent("screenshot").with("path", path))
+      shell.emit(ControlEvent("screenshot").with("path", path).with("entry", entryBounds))
     } else {
       shell.emit(ControlEvent("error").with("command", "screenshot").with("reason", "cannot render or write \(path)"))
     }
     if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
     shell.control?.screenshotDone()
+  }
+
+  /// The address entry's `[x, y, width, height]` in the window, in pixels (where the suggestion
+  /// list hangs from), or `null` when GTK cannot say.
+  var entryBounds: ControlEvent.Value {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(shell.ui.entry, shell.ui.window, &bounds) != 0 else { return .null }
+    let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+    return .array(values.map { .int(Int($0.rounded())) })
   }
 
   /// The widget drawn into a texture by its window's renderer.

@@ -17,8 +17,12 @@ final class SuggestionPopover {
   private var selected: Int?
 
   /// The list's colours: a distinctive background (the end-to-end test looks for it).
+  /// No shadow, margin or rounding: without a compositor they would be drawn black.
   static let css = """
-    popover.suggestions > contents { padding: 0; background-color: #fbe3a0; }
+    popover.suggestions { background: none; }
+    popover.suggestions > contents {
+      padding: 0; margin: 0; border: none; border-radius: 0; box-shadow: none; background-color: #fbe3a0;
+    }
     .suggestions list { background-color: #fbe3a0; }
     .suggestions row { padding: 4px 8px; }
     .suggestions row:selected { background-color: #e9c25a; color: #1c1c1c; }
@@ -57,7 +61,8 @@ final class SuggestionPopover {
 
   /// Shows `state`'s list (hidden when empty) with its selected row.
   func draw(_ state: AddressBar.State) {
-    if state.suggestions != shown {
+    let changed = state.suggestions != shown
+    if changed {
       shown = state.suggestions
       selected = nil
       rebuild()
@@ -76,6 +81,9 @@ final class SuggestionPopover {
     } else if !isVisible {
       gtk_widget_set_size_request(list, max(gtk_widget_get_width(entry), 200), -1)
       gtk_popover_popup(omnibox_gtk_popover(popover))
+    } else if changed {
+      // The entry does not lay out its popovers: a list that grew or shrank is sized again here.
+      gtk_popover_present(omnibox_gtk_popover(popover))
     }
   }
 
