@@ -439,6 +439,34 @@ def main():
             shell.wait("second page loaded from the keyboard", is_event("loaded", url=f"{base}/second.html"))
         check("keyboard: typing, Escape and Enter in the real field", keyboard)
 
+        def keyboard_list():
+            # The list from real keys: inline completion as typed, Backspace deleting the
+            # completed tail, Down through the capture-phase key handler, Escape twice.
+            def xdotool(*args):
+                subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True)
+            xdotool("key", "ctrl+a")
+            xdotool("type", "--delay", "20", "127")
+            typed = shell.wait("the list for '127' typed", lambda e: e.get("event") == "suggestions"
+                               and e.get("input") == "127" and e.get("inline") and e.get("selected") == 0)
+            completed = "127" + typed["inline"]
+            state = shell.wait_state("the completion in the real field", field=completed)
+            if state["selection"] != [3, len(completed)]:
+                raise Failure(f"selection {state['selection']}, not the inline tail [3, {len(completed)}]")
+            xdotool("key", "BackSpace")
+            shell.wait_state("Backspace deleted the completion, not a typed character", field="127",
+                             selection=[3, 3])
+            xdotool("key", "Down")
+            shell.wait("Down selected the next row", lambda e: e.get("event") == "suggestions"
+                       and e.get("input") == "127" and e.get("selected") == 1)
+            xdotool("key", "Escape")
+            shell.wait("Escape closed the list", lambda e: e.get("event") == "suggestions" and e.get("items") == [])
+            xdotool("key", "Escape")
+            address = f"127.0.0.1:{port}/second.html"
+            shell.wait_state("a second Escape restored the page's address, selected", field=address,
+                             selection=[0, len(address)])
+            return f"completed {completed!r}"
+        check("keyboard: the list from real keys (inline completion, Backspace, Down, Escape twice)", keyboard_list)
+
         def dialog_event(kind, message, **extra):
             event = shell.wait(f"the {kind} dialog", is_event("dialog", kind=kind))
             expected = dict(event="dialog", kind=kind, message=message, **extra)

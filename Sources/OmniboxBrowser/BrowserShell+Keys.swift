@@ -15,6 +15,7 @@ extension BrowserShell {
     let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
     let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
     pendingEdit = nil
+    isReplacingSelection = false
     switch Int32(keyval) {
     case GDK_KEY_Down, GDK_KEY_KP_Down:
       send(.keyPressed(.down))
@@ -46,16 +47,64 @@ extension BrowserShell {
       pendingEdit = .paste
       return false
     default:
+      // A key that types text: an insertion, even where the bar would read a shorter text as a
+      // deletion (typing over a selection the bar does not know of, such as Ctrl+A's). Over a
+      // selection GTK reports two changes, the selection deleted, then the text inserted: the
+      // first is not sent, so the bar sees one edit.
+      if gdk_keyval_to_unicode(keyval) != 0 && !control {
+        pendingEdit = .insertion
+        isReplacingSelection = gtk_editable_get_selection_bounds(omnibox_gtk_editable(ui.entry), nil, nil) != 0
+      }
       return false
     }
   }
 
   /// The entry's text changed under the person's hands (not the shell's): the edit, with its
   /// caret and the kind the key that caused it said.
+  ///
+  /// GTK moves the caret after an insertion only once "changed" has run, so the caret comes
+  /// from the "insert-text" signal before it (``insertionEnd``) when there is one.
   func fieldChanged() {
+    let insertionEnd = self.insertionEnd
+    self.insertionEnd = nil
     guard !isSettingText else { return }
+    if isReplacingSelection && insertionEnd == nil {
+      isReplacingSelection = false
+      return  // the selection deleted; its replacement's change follows at once
+    }
     let kind = pendingEdit
     pendingEdit = nil
-    send(.fieldChanged(AddressBar.FieldEdit(ui.entryText, caret: ui.entryCaret, kind: kind)))
+    isReplacingSelection = false
+    let text = ui.entryText
+    let caret = insertionEnd.map { FieldOffsets.utf16($0, in: text) } ?? ui.entryCaret
+    send(.fieldChanged(AddressBar.FieldEdit(text, caret: caret, kind: kind)))
+    reselectAfterEdit()
+  }
+
+  /// GTK puts the caret after typed text once its "changed" handlers have run, over the
+  /// selection the bar asked for (an inline completion's tail): the selection is set again when
+  /// GTK moves the caret (``caretMoved()``, before the next key, which may come in the same
+  /// batch of events), or else once the event is handled.
+  private func reselectAfterEdit() {
+    isReselectPending = true
+    let reselect: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+      withShell(data, 0) { shell in
+        shell.caretMoved()
+        return 0
+      }
+    }
+    g_idle_add_full(G_PRIORITY_HIGH, reselect, Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// The entry's caret or selection moved: right after an edit, back to the bar's selection.
+  func caretMoved() {
+    guard isReselectPending, !isSettingText else { return }
+    isReselectPending = false
+    if ui.entryText == bar.state.field { ui.select(bar.state) { isSettingText = $0 } }
+  }
+
+  /// "insert-text", before GTK inserts: where the caret will be (in characters) after it.
+  func textWillBeInserted(_ text: UnsafePointer<CChar>, bytes: Int32, at position: Int32) {
+    insertionEnd = Int(position) + Int(g_utf8_strlen(text, gssize(bytes)))
   }
 }

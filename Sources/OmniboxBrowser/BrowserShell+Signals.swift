@@ -23,6 +23,23 @@ extension BrowserShell {
       withShell(data, ()) { $0.fieldChanged() }
     }
     connect(ui.entry, "changed", self, changed)
+    // The entry's text is its delegate's (a GtkText), which alone emits "insert-text".
+    let insert:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?
+      ) -> Void = { _, text, bytes, position, data in
+        guard let text, let position else { return }
+        let start = position.pointee
+        withShell(data, ()) { $0.textWillBeInserted(text, bytes: bytes, at: start) }
+      }
+    connect(gtk_editable_get_delegate(omnibox_gtk_editable(ui.entry)), "insert-text", self, insert)
+    let moved: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+      _, _, data in
+      withShell(data, ()) { $0.caretMoved() }
+    }
+    for property in ["notify::cursor-position", "notify::selection-bound"] {
+      connect(gtk_editable_get_delegate(omnibox_gtk_editable(ui.entry)), property, self, moved)
+    }
     let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
       withShell(data, ()) { $0.send(.submitted) }
     }

@@ -30,6 +30,12 @@ final class BrowserShell {
   /// How the key just pressed edits the field (Backspace, Delete, cut: a deletion; paste),
   /// for the "changed" signal it causes; `nil`: the bar infers it.
   var pendingEdit: SuggestionInput.Edit?
+  /// Whether the key just pressed types over a selection (GTK reports two changes for it).
+  var isReplacingSelection = false
+  /// Where the caret will be (in characters) after the insertion GTK is making.
+  var insertionEnd: Int?
+  /// Whether the entry's selection is to be set again from the bar's after GTK's own caret move.
+  var isReselectPending = false
   /// Whether the current load failed (WebKit still reports it finished).
   var loadFailed = false
   /// Effects to carry out once the current signal handler has returned (WebKit must not be

@@ -95,6 +95,20 @@ final class BrowserWindow {
     FieldOffsets.utf16(Int(gtk_editable_get_position(omnibox_gtk_editable(entry))), in: entryText)
   }
 
+  /// Sets the entry's selection (or caret) to `state.selection`.
+  func select(_ state: AddressBar.State, settingText: (Bool) -> Void) {
+    let selection = state.selection
+    let start = FieldOffsets.characters(selection.lowerBound, in: state.field)
+    let end = FieldOffsets.characters(selection.upperBound, in: state.field)
+    settingText(true)
+    if start == end {
+      gtk_editable_set_position(omnibox_gtk_editable(entry), Int32(end))
+    } else {
+      gtk_editable_select_region(omnibox_gtk_editable(entry), Int32(start), Int32(end))
+    }
+    settingText(false)
+  }
+
   /// Shows `state`; `setText` is called with `true` around the one programmatic text change, so
   /// the shell can tell it from typing. The entry's selection is set to `state.selection` when
   /// the text was set here or `selects` says so (the bar moved it).
@@ -105,18 +119,7 @@ final class BrowserWindow {
       gtk_editable_set_text(omnibox_gtk_editable(entry), state.field)
       settingText(false)
     }
-    if setsText || selects {
-      let selection = state.selection
-      let start = FieldOffsets.characters(selection.lowerBound, in: state.field)
-      let end = FieldOffsets.characters(selection.upperBound, in: state.field)
-      settingText(true)
-      if start == end {
-        gtk_editable_set_position(omnibox_gtk_editable(entry), Int32(end))
-      } else {
-        gtk_editable_select_region(omnibox_gtk_editable(entry), Int32(start), Int32(end))
-      }
-      settingText(false)
-    }
+    if setsText || selects { select(state, settingText: settingText) }
     gtk_entry_set_progress_fraction(omnibox_gtk_entry(entry), state.isLoading ? max(state.progress, 0.05) : 0)
 
     gtk_label_set_text(omnibox_gtk_label(security), Self.securityLabels[state.security] ?? "")
