@@ -586,6 +586,24 @@ def main():
             listing.wait("the default row loaded", is_event("loaded", url=first))
         check("key Return: the default row loads", enter_default)
 
+        def tab_accepts():
+            field = f"127.0.0.1:{port}/first.html"
+            listing.send("type 127")
+            listing.send("key Tab")
+            listing.wait("the completion accepted", is_list(input=field, inline=None))
+            listing.send("key Down")
+            moved = listing.wait("the next row selected", lambda e: e.get("event") == "suggestions"
+                                 and (e.get("selected") or 0) > 0 or e.get("inline") is not None)
+            if moved.get("inline") is not None:
+                raise Failure(f"the completion came back after Tab: {moved}")
+            listing.send("key Escape")
+            listing.wait("the list closed", lambda e: e.get("event") == "suggestions" and e.get("items") == [])
+            listing.send("state")
+            state = listing.wait_state("the accepted text in the field", field=field)
+            if state["selection"] != [len(field), len(field)]:
+                raise Failure(f"selection {state['selection']}, not the caret at the end")
+        check("key Tab: the inline completion is accepted (caret at the end), and stays accepted", tab_accepts)
+
         def engine_rows():
             listing.send("type swift")
             expected = ["swift tutorial", "swift language", "swift ui"]
