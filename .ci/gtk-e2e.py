@@ -254,10 +254,12 @@ def check_screenshot(path):
     return f"{width}x{height}, page from row {top}"
 
 
-def check_list_on_screen(path, entry):
+def check_list_on_screen(path, entry, geometry, page_beside=True):
     """The suggestion list (its colours) hangs under the entry `[x, y, width, height]` (the
     window sits at the screen's origin): it starts at the entry's bottom edge, spans the
-    entry's width, is several rows tall, and the page still shows beside it."""
+    entry's width, is several rows tall, and the page still shows beside it (unless
+    `page_beside` is false: an error in the page's place). Its first and
+    last pixel rows go in `geometry` (for a click on a row)."""
     width, height, rgb = read_pixels(path)
     ex, ey, ew, eh = entry
     bottom = ey + eh
@@ -280,8 +282,9 @@ def check_list_on_screen(path, entry):
     if len(rows) < 60:
         raise Failure(f"the list is {len(rows)} rows of pixels tall, not several suggestions")
     middle = rows[len(rows) // 2]
-    if share(middle, 0, ex - 8, [PAGE_COLOUR]) < 0.5:
+    if page_beside and share(middle, 0, ex - 8, [PAGE_COLOUR]) < 0.5:
         raise Failure("the page does not show beside the list")
+    geometry.update(top=top, bottom=rows[-1], left=ex)
     return f"list from row {top} to {rows[-1]} under the entry ({ex},{ey} {ew}x{eh})"
 
 
@@ -614,18 +617,28 @@ def main():
             return ", ".join(f"{i['kind']} {i['text']!r}" for i in event["items"])
         check("type 'swift': search-suggestion rows from the local suggestion server", engine_rows)
 
-        def list_on_screen():
+        geometry = {}
+
+        def capture_list(page_beside=True):
+            """Captures the X screen until the list shows there (bounded attempts, each after a
+            command's answer: the first a screenshot, which waits for the page to paint and says
+            where the entry is, the others a state)."""
             for attempt in range(1, SCREEN_ATTEMPTS + 1):
-                listing.send(f"screenshot {SCREENSHOT}")
-                shot = listing.wait("the screenshot", is_event("screenshot", path=SCREENSHOT))
+                if "entry" in geometry:
+                    listing.send("state")
+                    listing.wait("the state", is_event("state"))
+                else:
+                    listing.send(f"screenshot {SCREENSHOT}")
+                    geometry["entry"] = listing.wait("the screenshot", is_event("screenshot", path=SCREENSHOT))["entry"]
                 subprocess.run(["import", "-window", "root", LIST_SCREENSHOT], env=env, check=True,
                                capture_output=True)
                 try:
-                    return check_list_on_screen(LIST_SCREENSHOT, shot["entry"]) + f", saved to {LIST_SCREENSHOT}"
+                    detail = check_list_on_screen(LIST_SCREENSHOT, geometry["entry"], geometry, page_beside)
+                    return f"{detail}, saved to {LIST_SCREENSHOT}"
                 except Failure:
                     if attempt == SCREEN_ATTEMPTS:
                         raise
-        check("screen capture: the list shows under the address bar", list_on_screen)
+        check("screen capture: the list shows under the address bar", capture_list)
 
         def down_down_enter():
             listing.send("key Down")
@@ -637,6 +650,33 @@ def main():
             listing.wait("the search to fail offline", is_event("failed", url=chosen["url"]))
             return f"{chosen['text']!r} → {chosen['url']}"
         check("key Down twice, key Return: the selected suggestion's Google results URL is requested", down_down_enter)
+
+        def mouse_click():
+            # A real click on the second row (through the X server): it loads, and the entry
+            # keeps the focus meanwhile (the list would close on losing it, before the click).
+            listing.send("type swift")
+            event = listing.wait("the engine's rows", lambda e: is_list(input="swift")(e) and len(e["items"]) == 4)
+            capture_list(page_beside=False)   # the popover has grown to its four rows (over an error)
+            row = (geometry["bottom"] - geometry["top"] + 1) / len(event["items"])
+            x, y = geometry["left"] + 100, int(geometry["top"] + 1.5 * row)
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], env=env, check=True,
+                           capture_output=True)
+            chosen = event["items"][1]
+            listing.wait("the clicked row's decision", is_event("policy", url=chosen["url"], action="load"))
+            listing.wait("the search to fail offline", is_event("failed", url=chosen["url"]))
+            return f"clicked at ({x}, {y}): {chosen['text']!r}"
+        check("a mouse click on the second row loads it", mouse_click)
+
+        def click_suggestion():
+            listing.send("type swift")
+            event = listing.wait("the engine's rows", lambda e: is_list(input="swift")(e) and len(e["items"]) == 4)
+            listing.send("click-suggestion 3")
+            chosen = event["items"][3]
+            listing.wait("the row's decision", is_event("policy", url=chosen["url"], action="load"))
+            listing.send("click-suggestion 9")
+            listing.wait_error("a row that is not there", "click-suggestion", "the suggestion list has no row 9")
+            return chosen["text"]
+        check("click-suggestion 3: the fourth row loads; a row past the end is an error", click_suggestion)
 
         def escape_closes():
             listing.send("type 127")
