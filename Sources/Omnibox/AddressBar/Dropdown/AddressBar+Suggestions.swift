@@ -57,7 +57,7 @@ extension AddressBar {
     state.response = response
     state.suggestions = list.suggestions
     if list.defaultSuggestion != nil {
-      select(0)
+      select(0, keepingCaret: true)
     } else {
       state.selectedSuggestion = nil
       state.inlineCompletion = nil
@@ -66,11 +66,12 @@ extension AddressBar {
   }
 
   /// Selects row `index`: the default row shows what was typed with its inline completion;
-  /// any other row its own text (``Suggestion/fill``), with no inline completion.
-  mutating func select(_ index: Int) {
+  /// any other row its own text (``Suggestion/fill``), with no inline completion. The caret goes
+  /// to the end, unless `keepingCaret` (the list was built for the edit that put it where it is).
+  mutating func select(_ index: Int, keepingCaret: Bool = false) {
     guard let row = state.row(index) else { return }
     state.selectedSuggestion = index
-    state.editSelection = nil
+    if !keepingCaret { state.editSelection = nil }
     if index == 0, row.isAllowedAsDefault, state.list?.defaultSuggestion != nil {
       let tail = row.inlineCompletion.flatMap { $0.isEmpty ? nil : $0 }
       state.inlineCompletion = tail
