@@ -15,7 +15,8 @@ struct DropdownPage: Decodable, Sendable {
   /// days (default 1) before `now`.
   func entry(now: HistoryTime) throws -> HistoryEntry {
     let end = now.adding(days: -(daysAgo ?? 1))
-    let transitions = Array(repeating: HistoryVisit.Transition.typed, count: typed ?? 0)
+    let transitions =
+      Array(repeating: HistoryVisit.Transition.typed, count: typed ?? 0)
       + Array(repeating: HistoryVisit.Transition.link, count: links ?? 0)
     let visits = transitions.enumerated().map { i, transition in
       HistoryVisit(

@@ -171,7 +171,9 @@ enum AddressBarFixture {
     case "change":
       let text = try need(step.text, "text")
       let kind = try step.kind.map { name in
-        guard let kind = SuggestionInput.Edit(rawValue: name) else { throw StepError(description: "unknown kind \(name)") }
+        guard let kind = SuggestionInput.Edit(rawValue: name) else {
+          throw StepError(description: "unknown kind \(name)")
+        }
         return kind
       }
       return .fieldChanged(AddressBar.FieldEdit(text, selection: step.caret.map { $0..<$0 }, kind: kind))
@@ -184,7 +186,8 @@ enum AddressBarFixture {
     case "respond":
       let input = try need(step.input, "input")
       let response = SearchSuggestions(query: step.query, suggestions: try need(step.suggestions, "suggestions"))
-      return .suggestionsReceived(response, for: AddressBar.SuggestionRequest(url: "https://suggest.test/", input: input))
+      return .suggestionsReceived(
+        response, for: AddressBar.SuggestionRequest(url: "https://suggest.test/", input: input))
     default: throw StepError(description: "unknown event '\(step.send)'")
     }
   }
@@ -216,7 +219,8 @@ enum AddressBarFixture {
       "rows": .array(state.suggestions.map { .string($0.kind.rawValue + " " + $0.destination.href) }),
       "shown": .array(state.suggestions.map { .string($0.display) }),
       "lookalikes": .array(state.suggestions.filter(\.isLookalike).map { .string($0.destination.href) }),
-      "history": .array(bar.history.entries.map { .string("\($0.url.href) \($0.visitCount) \($0.typedCount) \($0.title)") }),
+      "history": .array(
+        bar.history.entries.map { .string("\($0.url.href) \($0.visitCount) \($0.typedCount) \($0.title)") }),
     ]
   }
 
