@@ -74,6 +74,8 @@ struct AddressBarSequence: Decodable, Sendable, CustomTestStringConvertible {
   let config: String
   /// The history the bar suggests from (a name in the file's `histories`; absent: none).
   let history: String?
+  /// The shell's open tabs (their URLs; absent: none).
+  let tabs: [String]?
   let steps: [AddressBarStep]
   var testDescription: String { name }
 }
@@ -230,6 +232,7 @@ enum AddressBarFixture {
   ) throws -> [String] {
     guard let config = configs[sequence.config] else { return ["unknown config \(sequence.config)"] }
     var bar = AddressBar(configuration: try config.configuration(), history: history)
+    bar.openTabs = try (sequence.tabs ?? []).map { OpenTab(url: try URLRecord($0)) }
     var problems: [String] = []
     for (index, step) in sequence.steps.enumerated() {
       let effects = bar.send(try event(step)).map(\.description)
