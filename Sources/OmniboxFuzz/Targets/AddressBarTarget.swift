@@ -185,9 +185,11 @@ enum AddressBarInvariants {
         s.field == s.typedText + inline, "\(what()): inline \(Invariant.quoted(inline)) not after the typed text")
     }
     Invariant.check(s.isEditing || s.suggestions.isEmpty, "\(what()): a list while not editing")
+    // A look-alike is never completed inline, and never the default unless it is what was typed.
     for row in s.suggestions where row.isLookalike {
+      Invariant.check(row.inlineCompletion == nil, "\(what()): a look-alike row completes inline")
       Invariant.check(
-        !row.isAllowedAsDefault && row.inlineCompletion == nil, "\(what()): a look-alike row may be default")
+        !row.isAllowedAsDefault || row.kind == .urlWhatYouTyped, "\(what()): a look-alike \(row.kind) may be default")
     }
     let answers = effects.filter { if case .answerNavigation = $0 { return true } else { return false } }
     if case .navigationRequested = event {
