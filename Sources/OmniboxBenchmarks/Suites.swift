@@ -16,5 +16,6 @@ let benchmarkSuites: [BenchmarkSuite] = [
   displayBenchmarks,
   cliBenchmarks,
   autocompleteBenchmarks,
+  addressBarBenchmarks,
   historyBenchmarks,
 ]

@@ -28,10 +28,6 @@ extension BrowserShell {
       return true
     case GDK_KEY_Tab where !shift && !control:
       guard bar.state.inlineCompletion != nil else { return false }
-      // The engine's answer for the text before Tab would bring the accepted completion back
-      // (AddressBar merges it into the list, which still answers that text, and selects the
-      // default row with its old tail): the fetch is dropped.
-      fetcher?.cancel()
       send(.keyPressed(.tab))
       return true
     case GDK_KEY_Delete where shift, GDK_KEY_KP_Delete where shift:

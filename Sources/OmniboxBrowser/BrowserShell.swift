@@ -177,6 +177,9 @@ final class BrowserShell {
     case .answerNavigation: break  // answered where WebKit asked
     case .fetchSuggestions(let request): fetcher?.fetch(request)
     case .recordVisit, .recordTitle, .forgetPage: history?.perform(effect)
+    case .switchToTab(let url):
+      // One window, one tab, and no open-tab rows (the bar is told of no other tab): reported only.
+      emit(ControlEvent("tab").with("url", url))
     }
   }
 

@@ -77,7 +77,9 @@ import Testing
     }
     if !(0...1).contains(s.progress) { problems.append("progress \(s.progress)") }
     let end = s.field.utf16.count
-    if s.selection.lowerBound < 0 || s.selection.upperBound > end { problems.append("selection \(s.selection) outside the field") }
+    if s.selection.lowerBound < 0 || s.selection.upperBound > end {
+      problems.append("selection \(s.selection) outside the field")
+    }
     if let selected = s.selectedSuggestion, !s.suggestions.indices.contains(selected) {
       problems.append("selected row \(selected) of \(s.suggestions.count)")
     }
@@ -113,8 +115,12 @@ import Testing
     var configuration = AddressBar.Configuration(appSchemes: ["myapp"])
     configuration.clock = { HistoryTime(secondsSince1970: 1_750_000_000) }
     let typed = HistoryVisit(time: HistoryTime(secondsSince1970: 1_749_000_000), transition: .typed)
-    let pages = ["https://example.com/", "https://swift.org/documentation/", "https://exa.example/", "http://127.0.0.1:8123/first.html"]
-    let history = HistoryIndex(pages.compactMap { try? HistoryEntry(url: URLRecord($0), title: "Page", visits: [typed, typed]) })
+    let pages = [
+      "https://example.com/", "https://swift.org/documentation/", "https://exa.example/",
+      "http://127.0.0.1:8123/first.html",
+    ]
+    let history = HistoryIndex(
+      pages.compactMap { try? HistoryEntry(url: URLRecord($0), title: "Page", visits: [typed, typed]) })
     var bar = AddressBar(configuration: configuration, history: history)
     var replay = bar
     for step in 0..<250 {

@@ -7,6 +7,7 @@ enum ExpectedValue: Decodable, Sendable, Equatable, CustomStringConvertible {
   case string(String)
   case bool(Bool)
   case number(Double)
+  case array([ExpectedValue])
   case null
 
   init(from decoder: any Decoder) throws {
@@ -17,6 +18,8 @@ enum ExpectedValue: Decodable, Sendable, Equatable, CustomStringConvertible {
       self = .bool(b)
     } else if let n = try? c.decode(Double.self) {
       self = .number(n)
+    } else if let a = try? c.decode([ExpectedValue].self) {
+      self = .array(a)
     } else {
       self = .string(try c.decode(String.self))
     }
@@ -29,6 +32,7 @@ enum ExpectedValue: Decodable, Sendable, Equatable, CustomStringConvertible {
     case .string(let s): return "\"\(s)\""
     case .bool(let b): return "\(b)"
     case .number(let n): return "\(n)"
+    case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
     case .null: return "null"
     }
   }
@@ -48,6 +52,19 @@ struct AddressBarStep: Decodable, Sendable {
   let forward: Bool?
   let effects: [String]?
   let state: [String: ExpectedValue]?
+  // The suggestion list's steps (Fixtures/addressbar/dropdown.json).
+  /// `change`: the caret after the edit (UTF-16; absent: at the end).
+  let caret: Int?
+  /// `change`: the edit's kind (insertion deletion paste composition; absent: inferred).
+  let kind: String?
+  /// `key`: down up tab shift-delete.
+  let key: String?
+  /// `choose`: the row clicked.
+  let index: Int?
+  /// `respond`: the input the response answers, the query it echoes, its suggestions.
+  let input: String?
+  let query: String?
+  let suggestions: [String]?
 }
 
 /// One row of Fixtures/addressbar/sequences.json (ours).
@@ -55,6 +72,10 @@ struct AddressBarSequence: Decodable, Sendable, CustomTestStringConvertible {
   let name: String
   let covers: [String]
   let config: String
+  /// The history the bar suggests from (a name in the file's `histories`; absent: none).
+  let history: String?
+  /// The shell's open tabs (their URLs; absent: none).
+  let tabs: [String]?
   let steps: [AddressBarStep]
   var testDescription: String { name }
 }
@@ -73,6 +94,11 @@ struct AddressBarConfigFixture: Decodable, Sendable {
   let suggests: Bool?
   /// Whether visits are recorded (default off, as `suggests`).
   let recordsHistory: Bool?
+  /// The suggestion profile's name (omnibox chromium firefox; default omnibox).
+  let profile: String?
+  /// The clock, in seconds since 1970 (default: a fixed 2025-06-15 12:00 UTC, so lists never
+  /// depend on when the test runs).
+  let now: Int64?
 
   func configuration() throws -> AddressBar.Configuration {
     var omnibox = Omnibox.Configuration()
@@ -84,7 +110,15 @@ struct AddressBarConfigFixture: Decodable, Sendable {
     config.policy.configuration.allowsTypedFileURLs = allowsTypedFileURLs ?? true
     config.showsSearchTerms = showsSearchTerms ?? true
     if suggests != true { config.suggester = nil }
+    if let profile {
+      guard let preset = SuggestionProfile.presets.first(where: { $0.name == profile }) else {
+        throw AddressBarFixture.StepError(description: "unknown profile \(profile)")
+      }
+      config.suggester?.profile = preset
+    }
     config.recordsHistory = recordsHistory ?? false
+    let now = HistoryTime(secondsSince1970: now ?? 1_750_000_000)
+    config.clock = { now }
     return config
   }
 }
@@ -136,13 +170,34 @@ enum AddressBarFixture {
     case "history":
       return .historyChanged(canGoBack: try need(step.back, "back"), canGoForward: try need(step.forward, "forward"))
     case "launch": return .launched(try need(step.text, "text"))
+    case "change":
+      let text = try need(step.text, "text")
+      let kind = try step.kind.map { name in
+        guard let kind = SuggestionInput.Edit(rawValue: name) else {
+          throw StepError(description: "unknown kind \(name)")
+        }
+        return kind
+      }
+      return .fieldChanged(AddressBar.FieldEdit(text, selection: step.caret.map { $0..<$0 }, kind: kind))
+    case "key":
+      guard let key = AddressBar.Key(rawValue: try need(step.key, "key")) else {
+        throw StepError(description: "unknown key \(step.key ?? "")")
+      }
+      return .keyPressed(key)
+    case "choose": return .suggestionChosen(try need(step.index, "index"))
+    case "respond":
+      let input = try need(step.input, "input")
+      let response = SearchSuggestions(query: step.query, suggestions: try need(step.suggestions, "suggestions"))
+      return .suggestionsReceived(
+        response, for: AddressBar.SuggestionRequest(url: "https://suggest.test/", input: input))
     default: throw StepError(description: "unknown event '\(step.send)'")
     }
   }
 
   /// The state as the fixture's keys read it.
-  static func observed(_ state: AddressBar.State) -> [String: ExpectedValue] {
-    [
+  static func observed(_ bar: AddressBar) -> [String: ExpectedValue] {
+    let state = bar.state
+    return [
       "field": .string(state.field),
       "isEditing": .bool(state.isEditing),
       "hasFocus": .bool(state.hasFocus),
@@ -159,13 +214,25 @@ enum AddressBarFixture {
       "refusalMessage": ExpectedValue(state.refusal?.message),
       "failure": ExpectedValue(state.failure?.url),
       "failureMessage": ExpectedValue(state.failure?.message),
+      "typedText": .string(state.typedText),
+      "inline": ExpectedValue(state.inlineCompletion),
+      "selected": state.selectedSuggestion.map { .number(Double($0)) } ?? .null,
+      "selection": .array([.number(Double(state.selection.lowerBound)), .number(Double(state.selection.upperBound))]),
+      "rows": .array(state.suggestions.map { .string($0.kind.rawValue + " " + $0.destination.href) }),
+      "shown": .array(state.suggestions.map { .string($0.display) }),
+      "lookalikes": .array(state.suggestions.filter(\.isLookalike).map { .string($0.destination.href) }),
+      "history": .array(
+        bar.history.entries.map { .string("\($0.url.href) \($0.visitCount) \($0.typedCount) \($0.title)") }),
     ]
   }
 
   /// Runs `sequence`, returning one line per mismatch (empty when it passes).
-  static func run(_ sequence: AddressBarSequence, configs: [String: AddressBarConfigFixture]) throws -> [String] {
+  static func run(
+    _ sequence: AddressBarSequence, configs: [String: AddressBarConfigFixture], history: HistoryIndex = HistoryIndex()
+  ) throws -> [String] {
     guard let config = configs[sequence.config] else { return ["unknown config \(sequence.config)"] }
-    var bar = AddressBar(configuration: try config.configuration())
+    var bar = AddressBar(configuration: try config.configuration(), history: history)
+    bar.openTabs = try (sequence.tabs ?? []).map { OpenTab(url: try URLRecord($0)) }
     var problems: [String] = []
     for (index, step) in sequence.steps.enumerated() {
       let effects = bar.send(try event(step)).map(\.description)
@@ -173,7 +240,7 @@ enum AddressBarFixture {
       if effects != (step.effects ?? []) {
         problems.append("\(where_): effects \(effects), expected \(step.effects ?? [])")
       }
-      let seen = observed(bar.state)
+      let seen = observed(bar)
       for (key, expected) in (step.state ?? [:]).sorted(by: { $0.key < $1.key }) {
         guard let actual = seen[key] else {
           problems.append("\(where_): unknown state key '\(key)'")

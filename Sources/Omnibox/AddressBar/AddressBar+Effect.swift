@@ -5,7 +5,7 @@ extension AddressBar {
   /// `Fixtures/addressbar/`: `load https://example.com/`, `stop`, `back`, `forward`, `reload`,
   /// `external mailto:a@example.com`, `refuse blocked-scheme`, `answer block (typed-javascript)`,
   /// `fetch https://…`, `record https://example.com/ typed`, `title https://example.com/ Example`,
-  /// `forget https://example.com/`.
+  /// `forget https://example.com/`, `tab https://example.com/`.
   public enum Effect: Sendable, Hashable, CustomStringConvertible {
     /// Load this URL in the web view (typed, launched, a hand-off target, an accepted
     /// alternate, or a retry after a failure).
@@ -39,6 +39,8 @@ extension AddressBar {
     /// Forget this page in the history store (Shift+Delete on its row); the bar's own
     /// ``AddressBar/history`` has forgotten it already.
     case forgetPage(String)
+    /// Show the open tab with this URL (its row was chosen) instead of loading it again.
+    case switchToTab(String)
 
     /// The effect as one line, e.g. `"load https://example.com/"`.
     public var description: String {
@@ -55,6 +57,7 @@ extension AddressBar {
       case .recordVisit(let visit): return "record " + visit.description
       case .recordTitle(let url, let title): return "title " + url + " " + title
       case .forgetPage(let url): return "forget " + url
+      case .switchToTab(let url): return "tab " + url
       }
     }
   }

@@ -26,7 +26,11 @@ extension AddressBar {
     guard resolution.kind != .refused, let url = resolution.destination else {
       return refuse(Refusal(input: text, cause: .typed(resolution.reason)))
     }
-    let effects = navigate(to: url, input: text, as: resolution.kind == .search ? .generated : .typed)
+    // The what-you-typed row may know better than the resolver: history says the site typed as
+    // `example.com` lives at `www.example.com` (Chromium's HistoryURLProvider fixes the row up).
+    let row = state.selectedSuggestion.flatMap { state.row($0) }
+    let destination = resolution.kind == .url && row?.kind == .urlWhatYouTyped ? row?.destination ?? url : url
+    let effects = navigate(to: destination, input: text, as: resolution.kind == .search ? .generated : .typed)
     if case .load = effects.first {
       state.alternateURL = resolution.alternateDestination
     } else {

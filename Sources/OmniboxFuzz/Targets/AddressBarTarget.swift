@@ -7,12 +7,14 @@ extension FuzzTarget {
     "address-bar",
     "AddressBar.send with `<config byte>` then one event per line (`<kind byte><parameter byte>text`): the state stays consistent after every event; effects are well-formed; the bar is a pure value",
     dictionary: ["url", "schemes", "resolve", "share", "unicode"],
-    seeds: { fixtures in AddressBarEvents.seeds(fixtures.json("addressbar/sequences.json")?["sequences"]?.array ?? [])
+    seeds: { fixtures in
+      AddressBarEvents.seeds(fixtures.json("addressbar/sequences.json")?["sequences"]?.array ?? [])
+        + AddressBarEvents.seeds(fixtures.json("addressbar/dropdown.json")?["sequences"]?.array ?? [])
     },
     run: { input in
       let (choice, rest) = input.selecting(AddressBarEvents.configurations.count)
       let (name, configuration) = AddressBarEvents.configurations[choice]
-      var bar = AddressBar(configuration: configuration)
+      var bar = AddressBar(configuration: configuration, history: AddressBarEvents.history)
       var replay = bar
       for line in rest.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(256) {
         let event = AddressBarEvents.event(Array(line))
@@ -30,10 +32,32 @@ enum AddressBarEvents {
   /// The bars the first byte picks: the default, an app with its own hand-off scheme, and one
   /// that lets typed script URLs through (bookmarklets) — configurations of the fixture.
   static let configurations: [(name: String, configuration: AddressBar.Configuration)] = [
-    ("default", AddressBar.Configuration()),
-    ("app", AddressBar.Configuration(appSchemes: ["myapp"])),
-    ("bookmarklets", bookmarklets),
+    ("default", fixedClock(AddressBar.Configuration())),
+    ("app", fixedClock(AddressBar.Configuration(appSchemes: ["myapp"]))),
+    ("bookmarklets", fixedClock(bookmarklets)),
+    ("list", fixedClock(AddressBar.Configuration())),
+    ("private", fixedClock(AddressBar.Configuration(recordsHistory: false))),
   ]
+
+  /// A bar's clock fixed, so replaying the same events gives the same effects.
+  private static func fixedClock(_ configuration: AddressBar.Configuration) -> AddressBar.Configuration {
+    var configuration = configuration
+    configuration.clock = { HistoryTime(secondsSince1970: 1_750_000_000) }
+    return configuration
+  }
+
+  /// The history the list suggests from: hosts typed twice (one a look-alike), pages followed.
+  static let history: HistoryIndex = {
+    let typed = HistoryVisit(time: HistoryTime(secondsSince1970: 1_749_900_000), transition: .typed)
+    let link = HistoryVisit(time: HistoryTime(secondsSince1970: 1_749_950_000), transition: .link)
+    let pages = [
+      ("https://www.example.com/", [typed, typed]), ("https://swift.org/documentation/", [typed, link]),
+      ("https://github.com/apple/swift", [link, link, link, link, link]), ("http://127.0.0.1:8000/first.html", [typed]),
+      ("https://xn--gogle-jua.com/", [typed, typed]),
+    ]
+    return HistoryIndex(
+      pages.compactMap { url, visits in try? HistoryEntry(url: URLRecord(url), title: url, visits: visits) })
+  }()
 
   private static var bookmarklets: AddressBar.Configuration {
     var config = AddressBar.Configuration(omnibox: Omnibox(configuration: .init(allowsScriptURLs: true)))
@@ -75,6 +99,25 @@ enum AddressBarEvents {
     ("progress", { _, p in .progressChanged(progressValues[Int(p) % progressValues.count]) }),
     ("history", { _, p in .historyChanged(canGoBack: p & 1 != 0, canGoForward: p & 2 != 0) }),
     ("launch", { text, _ in .launched(text) }),
+    (
+      "change",
+      { text, p in
+        let kinds: [SuggestionInput.Edit?] = [nil] + SuggestionInput.Edit.allCases.map { $0 }
+        let caret = p & 0x80 == 0 ? nil : Int(p & 0x0F) % (text.utf16.count + 2)
+        return .fieldChanged(
+          AddressBar.FieldEdit(text, selection: caret.map { $0..<$0 }, kind: kinds[Int(p >> 4 & 0x07) % kinds.count]))
+      }
+    ),
+    ("key", { _, p in .keyPressed(AddressBar.Key.allCases[Int(p) % AddressBar.Key.allCases.count]) }),
+    ("choose", { _, p in .suggestionChosen(Int(p) - 2) }),
+    (
+      "respond",
+      { text, p in
+        let input = String(text.prefix(Int(p & 0x0F)))
+        let response = SearchSuggestions(query: p & 0x10 == 0 ? input : nil, suggestions: [text, input + " x", ""])
+        return .suggestionsReceived(response, for: AddressBar.SuggestionRequest(url: "https://s.test/", input: input))
+      }
+    ),
   ]
 
   /// The event one line stands for: kind byte, parameter byte, then the text.
@@ -109,6 +152,8 @@ enum AddressBarEvents {
     case "fail": return step["url"]?.string == nil ? 1 : 0
     case "progress": return UInt8(progressValues.firstIndex { $0 == step["value"]?.double } ?? 0)
     case "history": return (step["back"]?.bool == true ? 1 : 0) | (step["forward"]?.bool == true ? 2 : 0)
+    case "key": return UInt8(AddressBar.Key.allCases.firstIndex { $0.rawValue == step["key"]?.string } ?? 0)
+    case "choose": return UInt8(clamping: (step["index"]?.double).map { Int($0) + 2 } ?? 0)
     default: return 0
     }
   }
@@ -131,6 +176,21 @@ enum AddressBarInvariants {
     }
     Invariant.check((0...1).contains(s.progress), "\(what()): progress \(s.progress)")
     Invariant.check(!s.selectsAll || s.hasFocus, "\(what()): selects all without focus")
+    Invariant.check(s.selection.upperBound <= s.field.utf16.count, "\(what()): selection \(s.selection) past the field")
+    Invariant.check(
+      s.selectedSuggestion.map { s.suggestions.indices.contains($0) } ?? true,
+      "\(what()): selected row outside the list")
+    if let inline = s.inlineCompletion {
+      Invariant.check(
+        s.field == s.typedText + inline, "\(what()): inline \(Invariant.quoted(inline)) not after the typed text")
+    }
+    Invariant.check(s.isEditing || s.suggestions.isEmpty, "\(what()): a list while not editing")
+    // A look-alike is never completed inline, and never the default unless it is what was typed.
+    for row in s.suggestions where row.isLookalike {
+      Invariant.check(row.inlineCompletion == nil, "\(what()): a look-alike row completes inline")
+      Invariant.check(
+        !row.isAllowedAsDefault || row.kind == .urlWhatYouTyped, "\(what()): a look-alike \(row.kind) may be default")
+    }
     let answers = effects.filter { if case .answerNavigation = $0 { return true } else { return false } }
     if case .navigationRequested = event {
       Invariant.check(answers.count == 1, "\(what()): \(answers.count) answers")
@@ -153,6 +213,9 @@ enum AddressBarInvariants {
         Invariant.check(
           scheme != "vbscript" && (allowsScripts || scheme != "javascript"), "\(what()): load \(Invariant.quoted(href))"
         )
+      case .recordVisit(let visit):
+        Invariant.check(bar.configuration.recordsHistory, "\(what()): a visit recorded in a private window")
+        Invariant.check(AddressBar.recordedSchemes.contains(visit.url.scheme), "\(what()): recorded \(visit.url.href)")
       case .openExternally(let href):
         Invariant.check((try? URLRecord(href)) != nil, "\(what()): external \(Invariant.quoted(href)) does not parse")
       default:

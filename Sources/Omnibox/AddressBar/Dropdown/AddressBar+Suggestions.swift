@@ -57,7 +57,7 @@ extension AddressBar {
     state.response = response
     state.suggestions = list.suggestions
     if list.defaultSuggestion != nil {
-      select(0)
+      select(0, keepingCaret: true)
     } else {
       state.selectedSuggestion = nil
       state.inlineCompletion = nil
@@ -66,11 +66,12 @@ extension AddressBar {
   }
 
   /// Selects row `index`: the default row shows what was typed with its inline completion;
-  /// any other row its own text (``Suggestion/fill``), with no inline completion.
-  mutating func select(_ index: Int) {
+  /// any other row its own text (``Suggestion/fill``), with no inline completion. The caret goes
+  /// to the end, unless `keepingCaret` (the list was built for the edit that put it where it is).
+  mutating func select(_ index: Int, keepingCaret: Bool = false) {
     guard let row = state.row(index) else { return }
     state.selectedSuggestion = index
-    state.editSelection = nil
+    if !keepingCaret { state.editSelection = nil }
     if index == 0, row.isAllowedAsDefault, state.list?.defaultSuggestion != nil {
       let tail = row.inlineCompletion.flatMap { $0.isEmpty ? nil : $0 }
       state.inlineCompletion = tail
@@ -103,10 +104,13 @@ extension AddressBar {
       select(selected - 1)
       return []
     case .tab:
+      // The completed text becomes what was typed, and the list is built for it (so an answer
+      // to the shorter text can no longer complete it again).
       guard state.inlineCompletion != nil else { return [] }
       state.typedText = state.field
       state.inlineCompletion = nil
-      return []
+      state.editSelection = nil
+      return suggest(SuggestionInput(state.field, currentPage: state.pageURL))
     case .shiftDelete:
       return forgetSelectedRow()
     }
@@ -149,17 +153,22 @@ extension AddressBar {
     return []
   }
 
-  /// A click on row `index`: loaded like Enter on it.
+  /// A click on row `index`: selected, then loaded as Enter loads it.
   mutating func choose(_ index: Int) -> [Effect] {
-    guard state.isShowingSuggestions, let row = state.row(index) else { return [] }
-    state.selectedSuggestion = index
-    return index == 0 && row.kind.isWhatYouTyped ? submit() : load(row)
+    guard state.isShowingSuggestions, state.row(index) != nil else { return [] }
+    select(index)
+    return submit()
   }
 
-  /// Loads a row's destination as the person's navigation from the field.
+  /// Loads a row's destination as the person's navigation from the field; an open tab's row
+  /// asks the shell to switch to that tab instead.
   mutating func load(_ row: Suggestion) -> [Effect] {
     let input = state.typedText
     state.alternateURL = nil
+    if row.kind == .openTab {
+      restoreField()
+      return [.switchToTab(row.destination.href)]
+    }
     return navigate(to: row.destination, input: input, as: row.kind.isSearch ? .generated : .typed)
   }
 }

@@ -1,6 +1,7 @@
 /// A moment in history: microseconds since 1970-01-01 00:00 UTC, the unit the history store
-/// keeps. The library reads no clock: callers pass the time of a visit and the `now` that
-/// recency is measured from, so the same history and input give the same list every time.
+/// keeps. Suggestions and history read no clock: callers pass the time of a visit and the `now`
+/// that recency is measured from, so the same history and input give the same list every time
+/// (``AddressBar`` is such a caller: it asks its configured clock).
 public struct HistoryTime: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Microseconds since 1970-01-01 00:00 UTC (negative before).
   public var microsecondsSince1970: Int64

@@ -1,5 +1,6 @@
 // The C library's logarithm and power, which the Chromium and Firefox scoring curves use. The
-// library imports no Foundation; the platform's C library is reached here and nowhere else.
+// library imports no Foundation; the platform's C library is reached here, in FileReader, and
+// for the address bar's default clock (AddressBar+Clock.swift).
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Musl)
