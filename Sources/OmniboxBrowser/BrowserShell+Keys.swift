@@ -10,7 +10,7 @@ extension BrowserShell {
   /// Down, Up, Escape: always the bar's. Tab: the bar's only while an inline completion shows
   /// (otherwise GTK moves the focus). Shift+Delete: the bar's while the list shows (else GTK's
   /// cut, a deletion). Backspace, Delete, Ctrl+X: GTK's, the change labelled a deletion;
-  /// Ctrl+V and Shift+Insert: GTK's, labelled a paste.
+  /// Ctrl+V and Shift+Insert: GTK's, labelled a paste (over a selection one edit, as typing is).
   func keyPressed(_ keyval: guint, _ modifiers: GdkModifierType) -> Bool {
     let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
     let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
@@ -45,6 +45,7 @@ extension BrowserShell {
       return false
     case GDK_KEY_v where control, GDK_KEY_V where control, GDK_KEY_Insert where shift:
       pendingEdit = .paste
+      isReplacingSelection = hasSelection
       return false
     default:
       // A key that types text: an insertion, even where the bar would read a shorter text as a
@@ -53,10 +54,15 @@ extension BrowserShell {
       // first is not sent, so the bar sees one edit.
       if gdk_keyval_to_unicode(keyval) != 0 && !control {
         pendingEdit = .insertion
-        isReplacingSelection = gtk_editable_get_selection_bounds(omnibox_gtk_editable(ui.entry), nil, nil) != 0
+        isReplacingSelection = hasSelection
       }
       return false
     }
+  }
+
+  /// Whether the entry has a selection (typing or pasting replaces it).
+  private var hasSelection: Bool {
+    gtk_editable_get_selection_bounds(omnibox_gtk_editable(ui.entry), nil, nil) != 0
   }
 
   /// The entry's text changed under the person's hands (not the shell's): the edit, with its
