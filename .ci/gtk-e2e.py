@@ -687,6 +687,19 @@ def main():
             listing.wait_state("the typed text back in the field", field="127")
         check("key Escape: the list closes, the field keeps what was typed", escape_closes)
 
+        def backspace():
+            listing.send("type 127")
+            listing.wait("the list for '127' with its completion", lambda e: is_list(input="127")(e) and e["inline"])
+            listing.send("key BackSpace")
+            listing.wait("the completion deleted", is_list(input="127", inline=None))
+            listing.send("state")
+            listing.wait_state("the typed text alone", field="127", selection=[3, 3])
+            listing.send("key BackSpace")
+            listing.wait("a character deleted", is_list(input="12", inline=None))
+            listing.send("key Escape")
+            listing.wait("the list closed", lambda e: e.get("event") == "suggestions" and e.get("items") == [])
+        check("key BackSpace: first the inline completion goes, then a typed character (no completion)", backspace)
+
         def forget():
             listing.send("type 127")
             event = listing.wait("the list for '127'", is_list(input="127"))
