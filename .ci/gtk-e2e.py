@@ -743,6 +743,25 @@ def main():
             return "no store written" if not os.path.exists(private_db) else "the store is empty"
         check("--incognito with its own --db: nothing recorded", incognito)
 
+        def lookalike():
+            # A page in the store whose host imitates google.com (Cyrillic о, shown as punycode).
+            imitation = "https://www.xn--ggle-55da.com/"
+            seeded = os.path.join(work, "lookalike.sqlite")
+            subprocess.run([tool, "history", "add", imitation, "--typed", "--db", seeded], check=True,
+                           capture_output=True)
+            shell_ = Shell(binary, env, log, "--db", seeded)
+            shells.append(shell_)
+            shell_.send("type www.xn--ggle")
+            event = shell_.wait("the list with the imitation", lambda e: is_list(input="www.xn--ggle")(e) and any(
+                item["url"] == imitation for item in e["items"]))
+            row = next(item for item in event["items"] if item["url"] == imitation)
+            if row.get("lookalike") is not True or "xn--ggle-55da.com" not in row["text"]:
+                raise Failure(f"the imitation's row is not marked a look-alike in punycode: {row}")
+            if shell_.quit() != 0:
+                raise Failure("exit status not 0")
+            return f"{row['kind']} {row['text']!r}"
+        check("a look-alike history page: its row is marked and shown in punycode", lookalike)
+
         def served():
             server.terminate()
             _, err = server.communicate(timeout=SILENCE_SECONDS)

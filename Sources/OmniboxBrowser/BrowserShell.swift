@@ -235,13 +235,15 @@ final class BrowserShell {
 
   /// `{"event":"suggestions","input","items":[{"kind","url","text"}],"selected","inline"}`: the
   /// list (empty when closed), the selected row's index and the inline completion, or `null`.
+  /// A row whose URL imitates a well-known site has `"lookalike":true` too.
   var suggestionsEvent: ControlEvent {
     let state = bar.state
     let items = state.suggestions.map { row in
-      ControlEvent.Value.object([
+      let members: [ControlEvent.Member] = [
         .init(key: "kind", value: .string(row.kind.rawValue)), .init(key: "url", value: .string(row.destination.href)),
         .init(key: "text", value: .string(row.display)),
-      ])
+      ]
+      return ControlEvent.Value.object(members + (row.isLookalike ? [.init(key: "lookalike", value: .bool(true))] : []))
     }
     return ControlEvent("suggestions").with("input", state.typedText).with("items", .array(items))
       .with("selected", .number(state.selectedSuggestion)).with("inline", state.inlineCompletion)
