@@ -340,6 +340,8 @@ def main():
                    HOME=work, NO_AT_BRIDGE="1", GTK_A11Y="none", OMNIBOX_E2E_PROXY=f"http://127.0.0.1:{free_port()}",
                    OMNIBOX_E2E_SUGGEST=suggester.template)
         env.pop("WAYLAND_DISPLAY", None)
+        for name in ("OMNIBOX_HISTORY", "XDG_DATA_HOME"):   # the default store is under HOME=work
+            env.pop(name, None)
 
         shell = Shell(binary, env, log)
         shells.append(shell)
@@ -537,6 +539,15 @@ def main():
                 raise Failure("exit status not 0")
             return link
         check("launch with a hand-off URL: target loaded", launch)
+
+        def default_store():
+            path = os.path.join(work, ".local", "share", "omnibox", "history.sqlite")
+            urls = [p["url"] for p in history_export(tool, path)]
+            for name in ("first", "second", "third"):
+                if f"{base}/{name}.html" not in urls:
+                    raise Failure(f"the default store {path} lacks {name}.html: {urls}")
+            return f"{len(urls)} pages in $HOME/.local/share/omnibox/history.sqlite"
+        check("without --db the shells keep history in the default store under $HOME", default_store)
 
         def bounded():
             busy = Shell(binary, env, log, f"{base}/dialogs.html")
