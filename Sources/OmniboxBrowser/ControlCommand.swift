@@ -35,9 +35,9 @@ enum ControlCommand: Equatable {
 
   /// The words and whether each takes an argument (the rest of the line).
   static let words: [String: Bool] = [
-    "type": true, "enter": false, "escape": false, "key": true, "click-suggestion": true, "back": false,
-    "forward": false, "reload": false,
-    "click": true, "state": false, "screenshot": true, "dialog": true, "quit": false,
+    "type": true, "enter": false, "escape": false, "key": true, "back": false, "forward": false,
+    "reload": false, "click": true, "click-suggestion": true, "state": false, "screenshot": true,
+    "dialog": true, "quit": false,
   ]
 
   /// The keys `key NAME` presses in the field, named as X names them.

@@ -19,20 +19,14 @@ final class Screenshot {
     self.shell = shell
   }
 
-  /// Renders now; saves when painted (or out of attempts), otherwise tries again shortly.
+  /// Renders now; saves when painted (or out of attempts), otherwise tries again shortly. A
+  /// window that renders to nothing (its layout not done yet) is tried again too.
   func capture() {
     attempts += 1
-    if attempts < Self.maximumAttempts, !pagePainted() {
-      let again: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-        withShell(data, 0) { shell in
-          shell.control?.retryScreenshot()
-          return 0
-        }
-      }
-      g_timeout_add(100, again, Unmanaged.passUnretained(shell).toOpaque())
-      return
-    }
+    let isLastAttempt = attempts >= Self.maximumAttempts
+    guard isLastAttempt || pagePainted() else { return tryAgain() }
     let texture = Self.render(shell.ui.window)
+    if texture == nil && !isLastAttempt { return tryAgain() }
     if let texture, gdk_texture_save_to_png(texture, path) != 0 {
       shell.emit(ControlEvent("screenshot").with("path", path).with("entry", entryBounds))
     } else {
@@ -40,6 +34,17 @@ final class Screenshot {
     }
     if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
     shell.control?.screenshotDone()
+  }
+
+  /// Runs the next attempt in 100 ms.
+  private func tryAgain() {
+    let again: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+      withShell(data, 0) { shell in
+        shell.control?.retryScreenshot()
+        return 0
+      }
+    }
+    g_timeout_add(100, again, Unmanaged.passUnretained(shell).toOpaque())
   }
 
   /// The address entry's `[x, y, width, height]` in the window, in pixels (where the suggestion
