@@ -630,7 +630,7 @@ def main():
 
         geometry = {}
 
-        def capture_list(page_beside=True):
+        def capture_list(page_beside=True, path=LIST_SCREENSHOT):
             """Captures the X screen until the list shows there (bounded attempts, each after a
             command's answer: the first a screenshot, which waits for the page to paint and says
             where the entry is, the others a state)."""
@@ -641,11 +641,10 @@ def main():
                 else:
                     listing.send(f"screenshot {SCREENSHOT}")
                     geometry["entry"] = listing.wait("the screenshot", is_event("screenshot", path=SCREENSHOT))["entry"]
-                subprocess.run(["import", "-window", "root", LIST_SCREENSHOT], env=env, check=True,
-                               capture_output=True)
+                subprocess.run(["import", "-window", "root", path], env=env, check=True, capture_output=True)
                 try:
-                    detail = check_list_on_screen(LIST_SCREENSHOT, geometry["entry"], geometry, page_beside)
-                    return f"{detail}, saved to {LIST_SCREENSHOT}"
+                    detail = check_list_on_screen(path, geometry["entry"], geometry, page_beside)
+                    return f"{detail}, saved to {path}"
                 except Failure:
                     if attempt == SCREEN_ATTEMPTS:
                         raise
@@ -667,7 +666,8 @@ def main():
             # keeps the focus meanwhile (the list would close on losing it, before the click).
             listing.send("type swift")
             event = listing.wait("the engine's rows", lambda e: is_list(input="swift")(e) and len(e["items"]) == 4)
-            capture_list(page_beside=False)   # the popover has grown to its four rows (over an error)
+            # The popover has grown to its four rows (over the last search's error).
+            capture_list(page_beside=False, path=LIST_SCREENSHOT.replace(".png", "-click.png"))
             row = (geometry["bottom"] - geometry["top"] + 1) / len(event["items"])
             x, y = geometry["left"] + 100, int(geometry["top"] + 1.5 * row)
             subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], env=env, check=True,
