@@ -16,6 +16,7 @@ extension BrowserShell {
     let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
     pendingEdit = nil
     isReplacingSelection = false
+    isReselectPending = false  // GTK is done with the previous key: this one's caret moves are its own
     switch Int32(keyval) {
     case GDK_KEY_Down, GDK_KEY_KP_Down:
       send(.keyPressed(.down))
