@@ -82,7 +82,9 @@ final class SuggestionPopover {
       gtk_widget_set_size_request(list, max(gtk_widget_get_width(entry), 200), -1)
       gtk_popover_popup(omnibox_gtk_popover(popover))
     } else if changed {
-      // The entry does not lay out its popovers: a list that grew or shrank is sized again here.
+      // The entry does not lay out its popovers: a list that grew or shrank (or an entry that
+      // did) is sized again here.
+      gtk_widget_set_size_request(list, max(gtk_widget_get_width(entry), 200), -1)
       gtk_popover_present(omnibox_gtk_popover(popover))
     }
   }
