@@ -239,14 +239,15 @@ final class BrowserShell {
   var suggestionsEvent: ControlEvent {
     let state = bar.state
     let items = state.suggestions.map { row in
-      let members: [ControlEvent.Member] = [
-        .init(key: "kind", value: .string(row.kind.rawValue)), .init(key: "url", value: .string(row.destination.href)),
-        .init(key: "text", value: .string(row.display)),
+      let members = [
+        JSONMember(key: "kind", value: .string(row.kind.rawValue)),
+        JSONMember(key: "url", value: .string(row.destination.href)),
+        JSONMember(key: "text", value: .string(row.display)),
       ]
-      return ControlEvent.Value.object(members + (row.isLookalike ? [.init(key: "lookalike", value: .bool(true))] : []))
+      return JSONValue.members(members + (row.isLookalike ? [JSONMember(key: "lookalike", value: .bool(true))] : []))
     }
     return ControlEvent("suggestions").with("input", state.typedText).with("items", .array(items))
-      .with("selected", .number(state.selectedSuggestion)).with("inline", state.inlineCompletion)
+      .with("selected", .integer(state.selectedSuggestion)).with("inline", state.inlineCompletion)
   }
 
   /// Writes `event` in control mode; a closed output ends the shell.

@@ -89,6 +89,9 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
   init(validatedText: String) { self.text = validatedText }
 
+  /// The integer `value` (its decimal text).
+  package init(_ value: Int) { self.text = String(value) }
+
   /// The value as a `Double`, or `nil` if it overflows to infinity (`1e400` gives `nil`,
   /// `0.1` gives `0.1`).
   package var double: Double? {
@@ -137,6 +140,22 @@ package struct JSONObject: Sendable, Hashable {
     }
     self.members = members
     self.index = index
+  }
+
+  /// An object of `members` in their order, where a member whose key came before replaces that
+  /// member's value in place (so building an object member by member never fails).
+  package init(replacing members: [JSONMember]) {
+    var kept: [JSONMember] = []
+    var index: [String: Int] = [:]
+    for member in members {
+      if let at = index[member.key] {
+        kept[at] = member
+      } else {
+        index[member.key] = kept.count
+        kept.append(member)
+      }
+    }
+    self.init(members: kept, index: index)
   }
 
   init(members: [JSONMember], index: [String: Int]) {
