@@ -102,7 +102,7 @@ extension AddressBar {
     }
   }
 
-  /// ``navigate(to:input:)`` for a URL already parsed (the omnibox's answer, the normalizer's
+  /// ``navigate(to:input:as:)`` for a URL already parsed (the omnibox's answer, the normalizer's
   /// target): nothing is parsed again.
   mutating func navigate(to url: URLRecord, input: String, as transition: HistoryVisit.Transition) -> [Effect] {
     let decision = configuration.policy.decide(url, initiator: .user, isMainFrame: true)
