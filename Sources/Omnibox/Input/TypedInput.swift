@@ -85,7 +85,7 @@ struct TypedInput {
     guard !scan.hasLineBreak else {
       let joined = withoutLineBreaks(bytes)
       return joined.withUnsafeBufferPointer { joinedBytes in
-        let range = UnicodeWhitespace.trimmedRange(of: joinedBytes)
+        let range = trimmedOfControls(joinedBytes)
         let kept = UnsafeBufferPointer(rebasing: joinedBytes[range])
         return Cleaned(
           text: .rebuilt(String(decoding: kept, as: UTF8.self)),
@@ -103,12 +103,14 @@ struct TypedInput {
     {
       return Cleaned(text: .whole, isASCII: scan.isASCII, firstWhitespace: firstSpace)
     }
-    let range = UnicodeWhitespace.trimmedRange(of: bytes)
+    // A control under the white space (`!g\u{1a} `) goes too, as the URL parser would drop it.
+    let range = trimmedOfControls(bytes)
     if range.count == bytes.count {
       return Cleaned(text: .whole, isASCII: scan.isASCII, firstWhitespace: firstSpace)
     }
     let kept = UnsafeBufferPointer(rebasing: bytes[range])
-    // Trimming only removes white space, so ASCII input stays ASCII; the inner part is scanned again.
+    // Trimming only removes white space and controls, so ASCII input stays ASCII; the inner part
+    // is scanned again.
     return Cleaned(
       text: .range(range),
       isASCII: scan.isASCII || !kept.contains { $0 >= 0x80 },
@@ -145,11 +147,15 @@ struct TypedInput {
     }
   }
 
-  /// Whether `bytes` end in `E3 80 82` (U+3002), trailing ASCII white space and line breaks
-  /// aside (trimming and joining lines never change the last other character).
+  /// Whether `bytes` end in `E3 80 82` (U+3002), trailing ASCII white space, controls and line
+  /// breaks aside (trimming and joining lines never change the last other character).
   private static func endsWithIdeographicFullStop(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var end = bytes.count
-    while end > 0, bytes[end - 1] < 0x80, UnicodeWhitespace.contains(asciiByte: bytes[end - 1]) { end -= 1 }
+    while end > 0,
+      bytes[end - 1] < 0x20 || (bytes[end - 1] < 0x80 && UnicodeWhitespace.contains(asciiByte: bytes[end - 1]))
+    {
+      end -= 1
+    }
     return end >= 3 && bytes[end - 3] == 0xE3 && bytes[end - 2] == 0x80 && bytes[end - 1] == 0x82
   }
 
