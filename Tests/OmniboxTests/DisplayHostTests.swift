@@ -43,7 +43,7 @@ struct HostDisplayCase: Codable, Sendable, CustomTestStringConvertible {
   static let formatter = DisplayFormatter()
 
   @Test func fixtureLoaded() {
-    #expect(Self.cases.count == 239)
+    #expect(Self.cases.count == 243)
   }
 
   @Test(arguments: cases) func displaysHost(_ c: HostDisplayCase) {

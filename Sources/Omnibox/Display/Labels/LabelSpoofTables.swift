@@ -30,6 +30,13 @@ enum LabelSpoofTables {
   /// is itself written in it.
   static let wholeScriptConfusables: [WholeScriptConfusable] = [
     WholeScriptConfusable(Script.armenian, "ագզէլհյոսւօՙ", tlds: ["am"], "Chromium"),
+    // Cyrillic, letter by letter as Chromium's current checker has it (the copy following
+    // upstream's ICU 78.2 update; see Fixtures/chromium-spoof/SOURCE.md). Its 2021 copies lacked
+    // `к` and `т` and spelled the soft sign as capital `Ь`, which a lower-cased label never holds
+    // (the checker now asks for lower case, and has `ь`). `к` and `т` are kept because
+    // Chromium's own unit-test rows `ск.com` and `теѕт.com` are unsafe only with them, and its
+    // allowed words gained `театр` (spoofing nothing once `т` counts) with them; so `торты.com`
+    // stays in punycode, as in Chromium, though Firefox shows it (display/hosts.json rows).
     WholeScriptConfusable(
       Script.cyrillic, "аысԁеԍһіюкјӏорԗԛѕтԝхуъьҽпгѵѡ",
       tlds: ["bg", "by", "kz", "pyc", "ru", "su", "ua", "uz"], "Chromium: TLDs holding most Cyrillic domains"),
