@@ -121,7 +121,7 @@ import Testing
         #expect(rule.kind == .redirect)
         #expect(prefix.hasPrefix("/") && prefix.hasSuffix("/"))
         #expect(scheme == "http" || scheme == "https")
-      case .wholeQuery(let host, _):
+      case .wholeQuery(let host, _), .urlDefense(let host):
         #expect(rule.kind == .redirect)
         if case .exact(let hosts) = host { #expect(hosts.allSatisfy { $0 == $0.lowercased() }) }
       }

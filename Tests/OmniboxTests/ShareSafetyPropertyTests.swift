@@ -46,6 +46,9 @@ import Testing
         out.append((rule.step, "https://" + sampleHost(host) + prefix + value))
       case .wholeQuery(let host, let path):
         out.append((rule.step, "https://" + sampleHost(host) + samplePath(path) + "?" + value))
+      case .urlDefense(let host):
+        out.append((rule.step, "https://" + sampleHost(host) + "/v2/url?u=" + value + "&d=x"))
+        out.append((rule.step, "https://" + sampleHost(host) + "/v3/__" + value + "__;!!x!y$"))
       }
     }
     for name in ["url", "link", "text"] { out.append(("app-scheme:myapp", "myapp://open?" + name + "=" + value)) }

@@ -57,6 +57,19 @@ extension ShareLinkNormalizer {
       var value = Array(query.utf8)
       if let fragment = url.fragment { value += [UInt8(ascii: "#")] + Array(fragment.utf8) }
       return try wrappedValue(value[...], isRaw: WrapperQuery.startsWithScheme(value))
+    case .urlDefense:
+      if url.pathname == "/v2/url" {
+        guard let query = url.query else { return nil }
+        let values = WrapperQuery.values(in: Array(query.utf8), queryStart: 0, names: ["u"], rawTakesRest: false)
+        guard let value = values.first else { return nil }
+        return try wrappedValue(URLDefenseDecoding.v2Encoded(value.bytes), isRaw: false)
+      }
+      let rest = Array((url.pathname + url.search + url.hash).utf8).dropFirst("/v3/__".utf8.count)
+      guard let link = URLDefenseDecoding.v3Link(rest) else { return nil }
+      if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: link.utf8, limit: configuration.maximumDepth) {
+        return .refused(ShareLinkError(.disallowedScheme(hidden)))
+      }
+      return WrapperQuery.startsWithScheme(link.utf8) ? .link(link) : nil
     case .replaceScheme, .quickLink, .afterScheme, .parameter:
       return nil
     }
@@ -147,7 +160,7 @@ extension ShareLinkNormalizer {
         return .refused(ShareLinkError(.disallowedScheme(hidden)))
       }
       return .link(defaultScheme + "://" + String(decoding: value, as: UTF8.self))
-    case .redirect, .pathEmbedded, .wholeQuery:
+    case .redirect, .pathEmbedded, .wholeQuery, .urlDefense:
       throw ShareLinkError(.emptyWrapper(rule.step))
     }
   }

@@ -19,6 +19,10 @@
 // - Google's AMP viewer writes the page into its path: `www.google.com/amp/s/<host/path>` for an
 //   https page, `/amp/<host/path>` for http. href.li (an anonymising redirector) takes the whole
 //   link as its query: `href.li/?https://example.com/`.
+// - Proofpoint URL Defense rewrites links in mail: v1 `urldefense.proofpoint.com/v1/url?u=`
+//   (percent-encoded), v2 `/v2/url?u=` and v3 `urldefense.com/v3/__…__;…` in their own encodings
+//   (URLDefenseDecoding.swift). Mimecast's `protect-*.mimecast.com/s/<token>` links hold only a
+//   token (the link stays on Mimecast's servers), so they are kept whole, as any other link.
 
 extension ShareLinkRule {
   /// The built-in rules: other browsers' schemes and well-known web redirectors.
@@ -78,7 +82,12 @@ extension ShareLinkRule {
         host: .registrableName("google", subdomains: ["", "www"]), prefix: "/amp/", scheme: "http")),
     ShareLinkRule(
       name: "href-li", kind: .redirect, pattern: .wholeQuery(host: .exact(["href.li"]), path: .exact(["/"]))),
+    redirect("proofpoint", .exact(urlDefenseHosts), .exact(["/v1/url"]), ["u"]),
+    ShareLinkRule(name: "proofpoint", kind: .redirect, pattern: .urlDefense(host: .exact(urlDefenseHosts))),
   ]
+
+  /// The hosts of Proofpoint URL Defense links (v1 and v2 on the first, v3 on the second).
+  private static let urlDefenseHosts = ["urldefense.proofpoint.com", "urldefense.com"]
 
   private static func browser(_ name: String, _ pattern: Pattern) -> ShareLinkRule {
     ShareLinkRule(name: name, kind: .browser, pattern: pattern)

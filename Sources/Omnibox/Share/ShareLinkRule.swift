@@ -45,6 +45,11 @@ public struct ShareLinkRule: Sendable, Hashable {
     case pathEmbedded(host: HostPattern, prefix: String, scheme: String)
     /// A web page whose whole query (and fragment) is the link: `https://href.li/?https://example.com/`.
     case wholeQuery(host: HostPattern, path: PathPattern)
+    /// Proofpoint URL Defense, versions 2 and 3: `/v2/url?u=https-3A__example.com_` (the link
+    /// percent-encoded with `-` for `%` and `_` for `/`) and `/v3/__https://example.com/__;…!…$`
+    /// (the link with some characters replaced by `*`, and a table of them). A link that does
+    /// not decode leaves the wrapper whole.
+    case urlDefense(host: HostPattern)
   }
 
   /// Which hosts a redirector answers on. Hosts are compared after canonicalization (lowercase,
@@ -97,7 +102,7 @@ public struct ShareLinkRule: Sendable, Hashable {
     switch pattern {
     case .replaceScheme(let s, _), .quickLink(let s, _), .afterScheme(let s, _), .parameter(let s, _):
       return ASCII.lowercased(s)
-    case .redirect, .pathEmbedded, .wholeQuery:
+    case .redirect, .pathEmbedded, .wholeQuery, .urlDefense:
       return nil
     }
   }
@@ -105,7 +110,8 @@ public struct ShareLinkRule: Sendable, Hashable {
   /// The hosts a web rule answers on, or `nil` for a custom-scheme rule.
   var webHost: HostPattern? {
     switch pattern {
-    case .redirect(let host, _, _), .pathEmbedded(let host, _, _), .wholeQuery(let host, _): return host
+    case .redirect(let host, _, _), .pathEmbedded(let host, _, _), .wholeQuery(let host, _), .urlDefense(let host):
+      return host
     case .replaceScheme, .quickLink, .afterScheme, .parameter: return nil
     }
   }
@@ -115,6 +121,7 @@ public struct ShareLinkRule: Sendable, Hashable {
     switch pattern {
     case .redirect(_, let paths, _), .wholeQuery(_, let paths): return paths.matches(path)
     case .pathEmbedded(_, let prefix, _): return path.hasPrefix(prefix) && path.utf8.count > prefix.utf8.count
+    case .urlDefense: return path == "/v2/url" || path.hasPrefix("/v3/__")
     case .replaceScheme, .quickLink, .afterScheme, .parameter: return false
     }
   }

@@ -9,7 +9,7 @@ struct UnwrapCommand: Command {
     usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]
     Prints the one link each TEXT stands for: through app hand-off schemes, other browsers'
     schemes (googlechromes:, firefox:, orion:, onionhttps:, microsoft-edge-https:, ...), web
-    redirectors (Google, Google AMP, Facebook, Outlook Safe Links, YouTube, href.li, ...) and
+    redirectors (Google, Google AMP, Facebook, Outlook Safe Links, Proofpoint, href.li, ...) and
     free text, canonicalized by the WHATWG URL parser. Only http and https targets with a host
     are accepted. In text, links without a scheme count (www.example.es/a, example.com:8080,
     4.4.4.4); e-mail addresses do not. Of several links, the first hand-off or browser-scheme
