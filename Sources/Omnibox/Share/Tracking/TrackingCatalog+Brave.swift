@@ -5,6 +5,10 @@
 // the exempted host urldefense.com) has no counterpart in a shared link, so it is not here.
 
 extension TrackingCatalog {
+  /// Hosts whose links are never cleaned (exact hosts): their query is part of a signed
+  /// wrapper, which removing anything breaks. Brave's kExemptedHostnames (brave-browser#41134).
+  static let exemptHosts: Set<String> = ["urldefense.com"]
+
   /// Brave's rows: its simple list (every site), its conditional list (every site, kept on
   /// the pages its pattern names) and its scoped list (the domains it names).
   static let braveRules: [TrackingRule] = [
