@@ -1,5 +1,6 @@
 // The built-in tracking catalog (rows in TrackingCatalog+Global.swift, +Sites.swift, +Brave.swift,
-// +Firefox.swift, +AdGuard.swift and +Affiliate.swift), compiled once per cleaning level: global
+// +Firefox.swift, +AdGuard.swift, Generated/+AdGuardSites.swift and +Affiliate.swift), compiled
+// once per cleaning level: global
 // names in a set, each site row's names in a set, site rows by exact host, by domain and by brand
 // label, page conditions by name — so that deciding one parameter is a few hash lookups.
 
@@ -12,7 +13,8 @@
 ///   scopes to sites is removed only on those sites (Brave and Firefox strip `igshid` on
 ///   Instagram only: so do we);
 /// - a scope is what the list says: Firefox's `origins` are exact hosts, its `schemelessSites`,
-///   Brave's domains and AdGuard's `domain=` are a domain and its subdomains;
+///   Brave's domains and AdGuard's `||host^` and `domain=` are a domain and its subdomains,
+///   AdGuard's `||host/path` that domain under that path;
 /// - a page condition on any row holds for the name wherever it is named: subscriber tokens
 ///   (`mkt_tok`, `ck_subscriber_id`, `mc_eid`, …) stay on unsubscribe, preference-center and
 ///   web-view pages, whichever list removes them elsewhere;
@@ -27,7 +29,7 @@
 final class TrackingCatalog: Sendable {
   /// Every built-in row, at every level.
   static let allRules: [TrackingRule] =
-    globalRules + siteRules + braveRules + firefoxRules + adGuardRules + affiliateRules
+    globalRules + siteRules + braveRules + firefoxRules + adGuardRules + adGuardSiteRules + affiliateRules
 
   /// The catalog compiled into the library, at the standard level.
   static let builtIn = TrackingCatalog(rules: allRules.filter { $0.level == .standard })
@@ -42,6 +44,8 @@ final class TrackingCatalog: Sendable {
     let prefixes: [[UInt8]]
     let pathSegmentPrefixes: [String]
     let overridesProtection: Bool
+    /// The path the row is limited to (`nil`: every path); one row's, never merged.
+    let pathPrefix: String?
 
     /// The rows' matches together (the global rows are looked up as one).
     init(_ rules: [TrackingRule]) {
@@ -63,6 +67,7 @@ final class TrackingCatalog: Sendable {
       self.prefixes = prefixes
       self.pathSegmentPrefixes = segments
       self.overridesProtection = rules.contains(where: \.overridesProtection)
+      self.pathPrefix = rules.count == 1 ? rules.first?.pathPrefix : nil
     }
 
     /// Whether the row names the parameter `name` (lowercase UTF-8).
@@ -180,7 +185,7 @@ final class TrackingCatalog: Sendable {
   func isTracking(_ name: UnsafeBufferPointer<UInt8>, site: HostRules) -> Bool {
     var named = global.names(name)
     var overridden = false
-    for rule in site.rules where rule.names(name) {
+    for rule in site.rules where rule.names(name) && rule.pathPrefix.map(site.path.hasPrefix) ?? true {
       named = true
       if rule.overridesProtection { overridden = true }
     }

@@ -82,6 +82,9 @@ struct TrackingRule: Sendable {
   let keptOn: PageCondition?
   /// The least level at which the row applies.
   let level: Level
+  /// The path the row is limited to on its sites (a prefix, such as AdGuard's
+  /// `||coco.fun/share/`); `nil`: every path.
+  var pathPrefix: String? = nil
 
   /// A row for every site.
   static func everywhere(
@@ -96,13 +99,13 @@ struct TrackingRule: Sendable {
   /// A row for the given sites.
   static func on(
     _ sites: [Site], _ names: [String], prefixes: [String] = [], pathSegmentPrefixes: [String] = [],
-    overridesProtection: Bool = false, lists: [List] = [.omnibox], keptOn: PageCondition? = nil,
-    level: Level = .standard, source: String
+    under pathPrefix: String? = nil, overridesProtection: Bool = false, lists: [List] = [.omnibox],
+    keptOn: PageCondition? = nil, level: Level = .standard, source: String
   ) -> TrackingRule {
     TrackingRule(
       matches: names.map(Match.parameter) + prefixes.map(Match.parameterPrefix)
         + pathSegmentPrefixes.map(Match.pathSegmentPrefix),
       sites: sites, lists: lists, source: source, overridesProtection: overridesProtection, keptOn: keptOn,
-      level: level)
+      level: level, pathPrefix: pathPrefix)
   }
 }
