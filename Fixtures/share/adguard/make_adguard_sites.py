@@ -46,10 +46,15 @@ for line in open(os.path.join(HERE, "specific.txt"), encoding="utf-8"):
         skip("allowlist rule")
         continue
     pattern, sep, options = line.partition("$")
+    if pattern == "*":
+        pattern = ""
     if not sep:
         skip("no modifier")
         continue
     opts = options.split(",")
+    if any(o in ("xmlhttprequest", "script", "subdocument", "image", "media", "other", "ping") for o in opts):
+        skip("not a page navigation (a request type other than document)")
+        continue
     names = [o[len("removeparam="):] for o in opts if o.startswith("removeparam=")]
     domains = [o[len("domain="):] for o in opts if o.startswith("domain=")]
     if not names:
@@ -74,6 +79,9 @@ for line in open(os.path.join(HERE, "specific.txt"), encoding="utf-8"):
         host = host.rstrip("^").lower()
         if slash:
             path = "/" + rest.rstrip("^")
+            if "*" in path or "?" in path or "^" in path:
+                skip("path pattern with wildcards or a query")
+                continue
         if not HOST.match(host):
             skip("scope is no host")
             continue

@@ -2,7 +2,7 @@
 // (AdGuard's URL Tracking filter, site section, AdguardFilters TrackParamFilter/sections/specific.txt
 // at 00096a40fb0586f1de6b450e3fc160ee2a94f8ce; GPL-3.0 for the list, names and scopes taken as data).
 // Do not edit: change the generator or its input, and run it again.
-// 213 names in 111 rows; left out: 1 not a plain parameter name; 9 protected name (chooses what the page shows); 4 removes every parameter (no name); 1 scope is no host.
+// 407 names in 202 rows; left out: 6 not a page navigation (a request type other than document); 1 not a plain parameter name; 2 path pattern with wildcards or a query; 15 protected name (chooses what the page shows); 4 regular expression or negated name; 8 removes every parameter (no name); 8 scope is no host.
 
 extension TrackingCatalog {
   /// AdGuard's site rules: each row the sites (a domain and its subdomains) and, where AdGuard
@@ -410,5 +410,309 @@ extension TrackingCatalog {
     .on(
       [.domain("scoopzapp.com")], ["send_time", "actbtn", "nid", "pd"], lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/216816"),
+    .on(
+      [.domain("ad.doubleclick.net")], ["pid", "deeplink", "clickid", "clickorigin"], under: "/ddm/clk/",
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/218250"),
+    .on(
+      [.domain("fastmail.com")], ["pscd", "ps_partner_key", "ps_xid", "gsxid", "gspk"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/216723"),
+    .on(
+      [.domain("sravni.ru")], ["rubricalias"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/216219"),
+    .on(
+      [.domain("pcmax.jp")], ["ad_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://pcmax.jp/pcm/lp.php?ad_id=rm272075"),
+    .on(
+      [.domain("indianexpress.com")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/215980"),
+    .on(
+      [.domain("biccamera.com")], ["source"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/uBlockOrigin/uAssets/issues/30508"),
+    .on(
+      [.domain("bunshun.jp")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://bunshun.jp/articles/-/82499?ref=special"),
+    .on(
+      [.domain("surfshark.com")], ["rdr_refr"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/215516"),
+    .on(
+      [.domain("1fichier.com")], ["af"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/215392"),
+    .on(
+      [.domain("index.hr")], ["index_ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/215365"),
+    .on(
+      [.domain("item.rakuten.co.jp"), .domain("www.rakuten.co.jp")], ["s-id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212975"),
+    .on(
+      [.domain("item.rakuten.co.jp")], ["iasid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212975"),
+    .on(
+      [.domain("fanicon.net")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://fanicon.net/tours/1038/4036?from=home"),
+    .on(
+      [.domain("lululemon.com.hk")], ["cid", "mcid", "ismcid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/214913"),
+    .on(
+      [.domain("4kdownload.com")], ["source"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/213205"),
+    .on(
+      [.domain("perplexity.ai")], ["login-source", "login-new"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212969"),
+    .on(
+      [.domain("techbook.de")], ["ref", "dtp", "tbl"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/213050"),
+    .on(
+      [.domain("blu-ray.com")], ["tid", "c"], under: "/link/click.php", lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-14324027"
+    ),
+    .on(
+      [.domain("trendyol.com")], ["adjust_t", "link_userid", "link_contentid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212262"),
+    .on(
+      [.domain("qms.ru")], ["src"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/211947"),
+    .on(
+      [.domain("e-himart.co.kr")], ["gtmpos", "jsclck"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/211680"),
+    .on(
+      [.domain("cancam.jp")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://cancam.jp/archives/1637786?from=slide_home2"),
+    .on(
+      [.domain("fnnews.com")],
+      ["jd", "dc_data", "did", "origin_referral_type", "ui", "response.session", "response.id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: fnnews.com"),
+    .on(
+      [.domain("firefox.com")], ["redirect_source"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-14008771"
+    ),
+    .on(
+      [.domain("lyf.eu")], ["adid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/210667"),
+    .on(
+      [.domain("lenovo.com")], ["obem", "cid", "rrid", "run_key"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/210652"),
+    .on(
+      [.domain("digital.pumb.ua")], ["source_caller", "af_channel", "shortlink"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: pumb.ua"),
+    .on(
+      [.domain("cyberghostvpn.com")], ["brand", "aff_sub", "aff_id", "source"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: cyberghostvpn.com"),
+    .on(
+      [.domain("easynotebooks.de"), .domain("notebook.de")], ["channable", "spartner"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/210456"),
+    .on(
+      [.domain("tingfm.com")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/210439"),
+    .on(
+      [.domain("hola.org")], ["ref"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-13903770"
+    ),
+    .on(
+      [.domain("midasbuy.com")], ["adtag", "from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: midasbuy.com"),
+    .on([.domain("idnes.cz")], ["zdroj"], lists: [.adguard], source: "AdGuard TrackParamFilter specific: idnes.cz"),
+    .on(
+      [.domain("coloso.co.kr")], ["fb_asc"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/209588"),
+    .on(
+      [.domain("operanewsapp.com")], ["from", "request_id", "share_from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/209120"),
+    .on(
+      [.domain("sprinklr.com")], ["cursor"], under: "/api/livechat/event/", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/209002"),
+    .on(
+      [.domain("hepsiburada.com")], ["wt_pc"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212283"),
+    .on(
+      [.domain("domclick.ru")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/208654"),
+    .on(
+      [.domain("duckduckgo.com")], ["origin", "from", "vis", "perf_id", "parent_perf_id"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-16947195"
+    ),
+    .on(
+      [.domain("duckduckgo.com")], ["ad_provider", "ad_domain", "click_metadata", "vqd", "iurl", "ad_type"],
+      under: "/y.js", lists: [.adguard], source: "AdGuard TrackParamFilter specific: DuckDuckGo ads/shopping"),
+    .on(
+      [.domain("olybet.lv")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/208058"),
+    .on(
+      [.domain("provereno.media")], ["tg_rhash"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/207414#issuecomment-2969009233"
+    ),
+    .on(
+      [.domain("weathernews.jp")], ["fm"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://weathernews.jp/?fm=header"),
+    .on(
+      [.domain("grok.com")], ["referrer"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/207330"),
+    .on(
+      [.domain("nikke-jp.com")], ["pid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/207242"),
+    .on(
+      [.domain("nikke.onelink.me")], ["pid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/207242"),
+    .on(
+      [.domain("m-emart.ssg.com"), .domain("emart.ssg.com")], ["siteno", "ckwhere", "apppopyn", "service_id"],
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/206165"),
+    .on(
+      [.domain("gettranny.com")], ["campaign"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/206718"),
+    .on(
+      [.domain("stanby.com")], ["sr_fr"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/206757"),
+    .on(
+      [.domain("youtu.be")], ["is", "si"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-17323034"
+    ),
+    .on(
+      [.domain("youtube.com")], ["si"], under: "/shorts/", lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-13326533"
+    ),
+    .on(
+      [.domain("myaccount.google.com")], ["source"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-13286375"
+    ),
+    .on(
+      [.domain("www.hcaptcha.com")], ["ref"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-13286430"
+    ),
+    .on(
+      [.domain("korona.ru")], ["pr-source", "pr-medium", "pr-campaign"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/206004"),
+    .on(
+      [.domain("k2s.cc")], ["site"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/206072"),
+    .on(
+      [.domain("skyeng.ru")], ["source_type", "manager", "workflow", "product"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/205038"),
+    .on(
+      [.domain("skysmart.ru")], ["source_type", "manager", "workflow", "product"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/205038"),
+    .on(
+      [.domain("em.dynamicyield.com")], ["tag_ids"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-13135670"
+    ),
+    .on(
+      [.domain("ebikes.ca")], ["___store", "___from_store"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204894"),
+    .on(
+      [.domain("tapatalk.com")], ["sid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/224442"),
+    .on(
+      [.domain("html5.gamedistribution.com")],
+      [
+        "mp_site_url", "mp_site_name", "mp_view_type", "mp_api_js_url_bc", "mp_site_https_url", "mp_locale",
+        "mp_timezone", "xdm_p", "xdm_c", "xdm_e", "mini_signature", "mp_game_uid", "mp_player_type", "mp_int",
+        "mp_game_url", "mp_game_id", "mp_game_assets", "mp_game_embed", "mp_api_js_url_bck", "mp_embed", "mp_assets",
+        "mp_api_js_url", "mp_api_id", "mp_api_as3_url_bck", "mp_api_as3_url",
+      ], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204732"),
+    .on(
+      [.domain("wesleyfinancialgroup.typeform.com")], ["taboola_click_id", "typeform-source", "tblci"],
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204640"),
+    .on(
+      [.domain("m24.ru")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204752"),
+    .on(
+      [.domain("litres.ru")], ["lfrom_processed"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204685"),
+    .on(
+      [.domain("hokkaido-np.co.jp")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: links on the HP"),
+    .on(
+      [.domain("tv.apple.com")], ["itscg", "itsct"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/203915"),
+    .on(
+      [.domain("m.1688.com")], ["src", "__removesafearea__", "src_cna"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/204187"),
+    .on(
+      [.domain("gofundme.com")], ["attribution_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/203892"),
+    .on(
+      [.domain("deepl.com")], ["share"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/203377"),
+    .on(
+      [.domain("netflix.com")], ["source"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/203046"),
+    .on(
+      [.domain("threads.com"), .domain("threads.net")], ["xmt"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/202484"),
+    .on(
+      [.domain("nintendo.com")], ["nt_redirect_referrer"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/202252"),
+    .on(
+      [.domain("code-wallets.com")], ["tw_adid"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-12682755"
+    ),
+    .on(
+      [.domain("autodaily.ru")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/201849"),
+    .on(
+      [.domain("shop.asus.com")], ["campaign_id", "ad_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: shop.asus.com"),
+    .on(
+      [.domain("support.bluestacks.com")], ["email", "guid", "oem", "client_ver", "install_id", "country"],
+      lists: [.adguard], source: "AdGuard TrackParamFilter specific: bluestacks.com"),
+    .on(
+      [.domain("carwow.de")], ["utm_group", "affiliate_ref", "impact_ad_id", "impact_click_id", "impact_product_sku"],
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/200852"),
+    .on(
+      [.domain("assetstore.unity.com")], ["aid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: unity.com"),
+    .on(
+      [.domain("airvpn.org")], ["referred_by"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: airvpn.org"),
+    .on(
+      [.domain("protonvpn.com")], ["url_id", "plan", "ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: protonvpn.com, proton.me"),
+    .on(
+      [.domain("go.getproton.me")], ["aff_c"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: protonvpn.com, proton.me"),
+    .on(
+      [.domain("proton.me")], ["url_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/216723"),
+    .on(
+      [.domain("protonvpn.com"), .domain("proton.me")], ["phfp"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/216723"),
+    .on(
+      [.domain("billing.purevpn.com")], ["aff"], under: "/aff.php", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: purevpn.com"),
+    .on(
+      [.domain("strongvpn.com")], ["tr_aid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: strongvpn.com"),
+    .on(
+      [.domain("trustzonevpn.info")], ["rid"], under: "/r.php", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: trustzonevpn.info"),
+    .on(
+      [.domain("get.surfshark.net")], ["aff_c", "aff_id", "offer_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/200391"),
+    .on(
+      [.domain("hide.me")], ["friend"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/200392"),
+    .on(
+      [.domain("weareholy.com")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/200262"),
+    .on(
+      [.domain("eventbrite.ca")], ["aff"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/200495"),
+    .on(
+      [.domain("accounts.adblockplus.org")], ["an", "av", "ap", "apv", "pv"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: accounts.adblockplus.org"),
   ]
 }
