@@ -32,7 +32,8 @@ CHANGED = {
     "https://www.washingtonpost.com/technology/2024/01/01/x/?itid=hp-top&fbclid=IwAR2": (
         ["itid", "fbclid"], "issue 25: itid (internal tracking ID) joined the global rows"),
     "https://www.kickstarter.com/projects/x/y?ref=discovery&utm_source=ig&igshid=abc": (
-        ["utm_source"], "issue 25: igshid is tracking on Instagram only"),
+        ["utm_source", "ref"],
+        "issue 25: igshid is tracking on Instagram only; AdGuard's kickstarter.com row removes ref"),
     "https://www.amazon.com/dp/B07XYZ?tag=affiliate-20&linkCode=ll1&linkId=abc123&ascsubtag=x&creativeASIN=B07XYZ": (
         ["linkCode", "linkId", "ascsubtag", "creativeASIN"],
         "issue 25: the affiliate tag goes only at the strict level (no browser removes it by default)"),

@@ -14,6 +14,7 @@ Run: python3 Fixtures/share/adguard/make_adguard_sites.py
 """
 import os
 import re
+import urllib.parse
 from collections import OrderedDict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -21,7 +22,7 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 OUT = os.path.join(ROOT, "Sources/Omnibox/Share/Tracking/Generated/TrackingCatalog+AdGuardSites.swift")
 PROTECTED = {"q", "query", "search", "s", "k", "id", "p", "page", "v", "t", "start", "list", "index", "hl",
              "lang", "locale"}
-NAME = re.compile(r"^[a-z0-9_.\-\[\]%]+$")
+NAME = re.compile(r"^\$?[a-z0-9_.\-\[\]]+$")
 HOST = re.compile(r"^[a-z0-9.\-]+\.[a-z0-9\-]+$")
 
 groups = OrderedDict()  # (sites, path) -> (names, comment)
@@ -60,7 +61,7 @@ for line in open(os.path.join(HERE, "specific.txt"), encoding="utf-8"):
     if not names:
         skip("removes every parameter (no name)")
         continue
-    name = names[0].lower()
+    name = urllib.parse.unquote(names[0]).lower()
     if name.startswith("/") or name.startswith("~"):
         skip("regular expression or negated name")
         continue

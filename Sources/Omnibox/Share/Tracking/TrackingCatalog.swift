@@ -81,8 +81,10 @@ final class TrackingCatalog: Sendable {
   let rules: [TrackingRule]
   /// The global rows, merged.
   private let global: CompiledRule
-  /// Site rows, compiled, by the exact host they name.
+  /// Site rows, compiled, by the exact host they name, with a filter in front (that also
+  /// holds the exempt hosts).
   private let rulesByHost: [String: [CompiledRule]]
+  private let hostFilter: ByteKeyFilter
   /// The names a page condition keeps, with the texts of the pages they are kept on.
   private let pageConditions: [String: [String]]
   /// Site rows, compiled, by the domain they name, with a filter in front (a host's parent
@@ -114,6 +116,10 @@ final class TrackingCatalog: Sendable {
     }
     self.rules = rules
     rulesByHost = byHost
+    var hosts = ByteKeyFilter()
+    for key in byHost.keys { hosts.insert(Array(key.utf8)) }
+    for key in Self.exemptHosts { hosts.insert(Array(key.utf8)) }
+    hostFilter = hosts
     pageConditions = conditions
     self.global = CompiledRule(rules.filter(\.sites.isEmpty))
     rulesByDomain = byDomain
@@ -126,12 +132,19 @@ final class TrackingCatalog: Sendable {
     brandFilter = brands
   }
 
-  /// The site rows that apply on one host, and the page (for page conditions).
+  /// The site rows that apply on one host, and the page (for page conditions and rows limited
+  /// to a path, which are rare: the path is read only for them).
   struct HostRules {
     fileprivate let rules: [CompiledRule]
-    /// The host and the path, as the URL has them.
+    /// The host, as the URL has it.
     fileprivate let host: String
-    fileprivate let path: String
+    /// The URL, when the caller has one.
+    fileprivate let page: URLRecord?
+    /// Whether the host is one whose links are never cleaned (``TrackingCatalog/exemptHosts``).
+    let isExempt: Bool
+
+    /// The page's path (empty without a page).
+    fileprivate var path: String { page?.pathname ?? "" }
 
     /// Whether a row removes path segments here.
     var hasPathRules: Bool { rules.contains { !$0.pathSegmentPrefixes.isEmpty } }
@@ -139,9 +152,14 @@ final class TrackingCatalog: Sendable {
     var pathSegmentPrefixes: [String] { rules.flatMap(\.pathSegmentPrefixes) }
   }
 
-  /// The site rows for `host` (canonical: lowercase, punycode), on the page at `path`.
-  func rules(for host: String, path: String = "") -> HostRules {
-    var found: [CompiledRule] = rulesByHost[host] ?? []
+  /// The site rows for `host` (canonical: lowercase, punycode), on `page` when given.
+  func rules(for host: String, page: URLRecord? = nil) -> HostRules {
+    var found: [CompiledRule] = []
+    var isExempt = false
+    if hostFilter.mayContain(host.utf8) {
+      found = rulesByHost[host] ?? []
+      isExempt = Self.exemptHosts.contains(host)
+    }
     var copy = host
     let brandLabelSeen = copy.withUTF8 { utf8 -> Bool in
       var brandLabelSeen = false
@@ -162,7 +180,7 @@ final class TrackingCatalog: Sendable {
       return brandLabelSeen
     }
     if brandLabelSeen { found += brandRules(for: host) }
-    return HostRules(rules: found, host: host, path: path)
+    return HostRules(rules: found, host: host, page: page, isExempt: isExempt)
   }
 
   /// The brand rows for `host`: a label followed by exactly an ICANN public suffix.
@@ -185,7 +203,7 @@ final class TrackingCatalog: Sendable {
   func isTracking(_ name: UnsafeBufferPointer<UInt8>, site: HostRules) -> Bool {
     var named = global.names(name)
     var overridden = false
-    for rule in site.rules where rule.names(name) && rule.pathPrefix.map(site.path.hasPrefix) ?? true {
+    for rule in site.rules where rule.names(name) && (rule.pathPrefix.map { site.path.hasPrefix($0) } ?? true) {
       named = true
       if rule.overridesProtection { overridden = true }
     }

@@ -9,8 +9,8 @@
 enum TrackingCleaner {
   /// `url` without what `catalog` calls tracking on its host and page.
   static func cleaned(_ url: URLRecord, catalog: TrackingCatalog = .builtIn) -> URLRecord {
-    guard !TrackingCatalog.exemptHosts.contains(url.hostname) else { return url }
-    let site = catalog.rules(for: url.hostname, path: url.pathname)
+    let site = catalog.rules(for: url.hostname, page: url)
+    guard !site.isExempt else { return url }
     var clean = removingParameters(from: url) { _, name in catalog.isTracking(name, site: site) }
     if site.hasPathRules { clean = removingPathSegments(from: clean, startingWith: site.pathSegmentPrefixes) }
     return clean

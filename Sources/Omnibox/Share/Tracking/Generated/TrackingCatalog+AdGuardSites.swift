@@ -2,7 +2,7 @@
 // (AdGuard's URL Tracking filter, site section, AdguardFilters TrackParamFilter/sections/specific.txt
 // at 00096a40fb0586f1de6b450e3fc160ee2a94f8ce; GPL-3.0 for the list, names and scopes taken as data).
 // Do not edit: change the generator or its input, and run it again.
-// 407 names in 202 rows; left out: 6 not a page navigation (a request type other than document); 1 not a plain parameter name; 2 path pattern with wildcards or a query; 15 protected name (chooses what the page shows); 4 regular expression or negated name; 8 removes every parameter (no name); 8 scope is no host.
+// 621 names in 278 rows; left out: 10 not a page navigation (a request type other than document); 1 not a plain parameter name; 16 path pattern with wildcards or a query; 20 protected name (chooses what the page shows); 4 regular expression or negated name; 9 removes every parameter (no name); 12 scope is no host.
 
 extension TrackingCatalog {
   /// AdGuard's site rules: each row the sites (a domain and its subdomains) and, where AdGuard
@@ -127,7 +127,8 @@ extension TrackingCatalog {
       [.domain("ridibooks.com")], ["_rdt_sid", "_rdt_idx", "_rdt_arg"], lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: ridibooks.com - book detail page reference tracker"),
     .on(
-      [.domain("change.org")], ["recruited_by_id", "recruiter", "share_id"], lists: [.adguard],
+      [.domain("change.org")], ["recruited_by_id", "recruiter", "share_id", "source_location", "user_flow"],
+      lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/230239"),
     .on(
       [.domain("kuper.ru")],
@@ -211,7 +212,11 @@ extension TrackingCatalog {
       [.domain("news.jp")], ["c"], lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/225249"),
     .on(
-      [.domain("reddit.com")], ["entry_point"], lists: [.adguard],
+      [.domain("reddit.com")],
+      [
+        "entry_point", "target_user", "$3p", "$deep_link", "post_index", "post_fullname", "share_id", "correlation_id",
+        "ref_campaign", "ref_source", "ref", "rdt",
+      ], lists: [.adguard],
       source:
         "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-15852187"
     ),
@@ -525,7 +530,8 @@ extension TrackingCatalog {
       [.domain("sprinklr.com")], ["cursor"], under: "/api/livechat/event/", lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/209002"),
     .on(
-      [.domain("hepsiburada.com")], ["wt_pc"], lists: [.adguard],
+      [.domain("hepsiburada.com")],
+      ["wt_pc", "ftid", "wt_inf", "wt_ds", "url_src", "wt_so", "shortlink", "wt_af", "wt_gl"], lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/212283"),
     .on(
       [.domain("domclick.ru")], ["from"], lists: [.adguard],
@@ -714,5 +720,255 @@ extension TrackingCatalog {
     .on(
       [.domain("accounts.adblockplus.org")], ["an", "av", "ap", "apv", "pv"], lists: [.adguard],
       source: "AdGuard TrackParamFilter specific: accounts.adblockplus.org"),
+    .on(
+      [.domain("comic.k-manga.jp")], ["xuid", "ad", "adtype", "ad_flag"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: comic.k-manga.jp"),
+    .on(
+      [.domain("sharepoint.com")],
+      ["referrerscenario", "referrer", "xsdata", "sdata", "clickparams", "ovuser", "or", "ct", "e", "cid"],
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197415"),
+    .on(
+      [.domain("ure.pia.co.jp")], ["c"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/199414"),
+    .on(
+      [.domain("realtor.com")], ["rdc_visitor_id", "cid", "flow"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: realtor.com"),
+    .on(
+      [.domain("meetup.com")], ["eventorigin", "recsource", "recid", "searchid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/198646"),
+    .on(
+      [.domain("kitbash3d.com")], ["campaign_id", "ad_id"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://kitbash3d.com"),
+    .on(
+      [.domain("expressvpn.com")], ["xvcid", "shareid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: ExpressVPN"),
+    .on(
+      [.domain("golfdigest.co.jp")], ["car"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: links on www.golfdigest.co.jp"),
+    .on(
+      [.domain("ho-mobile.it")], ["icmp"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-12099447"
+    ),
+    .on(
+      [.domain("semrush.com")], ["source"], lists: [.adguard], source: "AdGuard TrackParamFilter specific: semrush.com"),
+    .on(
+      [.domain("bookshop.org")], ["affiliate"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/198104"),
+    .on(
+      [.domain("marketplace.navitime.co.jp")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197899"),
+    .on(
+      [.domain("gaming.amazon.com")], ["ref_", "twitchreferral", "ytwchpos", "ingress", "tag"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197784"),
+    .on(
+      [.domain("allegro.pl")], ["clickid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197733"),
+    .on(
+      [.domain("blog.naver.com")], ["trackingcode", "proxyreferer", "referrercode"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: blog.naver.com"),
+    .on(
+      [.domain("fiverr.com")],
+      [
+        "context_referrer", "context_type", "filtered_price", "funnel", "imp_id", "pckg_id", "pos", "ref_ctx_id",
+        "source",
+      ], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197918"),
+    .on(
+      [.domain("muskelmacher-shop.de")], ["sv_campaign_id", "sv1"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/197081"),
+    .on(
+      [.domain("rd.bizrate.com")],
+      [
+        "af_creative_id", "af_assettype_id", "rf_code", "af_placement_id", "cobrand", "af_permalink_id", "af_rid",
+        "af_id", "bidtype", "bid", "tokenid", "dmid",
+      ], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: redirecting link on mobile from mydealz.de to Metro"),
+    .on(
+      [.domain("ehon.alphapolis.co.jp")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://ehon.alphapolis.co.jp/?from=alphapolis"),
+    .on(
+      [.domain("dailymail.co.uk")], ["ns_mchannel", "ns_campaign"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/196262"),
+    .on(
+      [.domain("vpnpay.io")], ["sr", "pr", "arf"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/195153"),
+    .on(
+      [.domain("ca.indeed.com")], ["from", "tk", "fromjk", "attributionid"], under: "/cmp", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: no query param is needed in such url:"),
+    .on(
+      [.domain("ca.indeed.com")],
+      [
+        "tk", "from", "vjs", "cmp", "l", "xpse", "xfps", "xkcb", "rjptk", "advn", "adid", "ad", "sjdu", "acatk", "pub",
+        "i2af", "camk", "jrtk",
+      ], under: "/viewjob", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: only 'jk' is needed in the url:"),
+    .on(
+      [.domain("target.com")],
+      ["ref", "afid", "fndsrc", "dfa", "adgroup", "lnm", "network", "device", "location", "targetid", "cpng", "lid"],
+      lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/196455"),
+    .on(
+      [.domain("comfy.ua")], ["sc_content"], lists: [.adguard], source: "AdGuard TrackParamFilter specific: comfy.ua"),
+    .on(
+      [.domain("app.startpage.com")], ["source"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://github.com/DandelionSprout/adfilt/discussions/163#discussioncomment-11427733"
+    ),
+    .on(
+      [.domain("americanas.com.br")],
+      [
+        "offerid", "nm_origem", "dcsext.recom", "pfm_type", "nm_ranking_rec", "pfm_carac", "pfm_pos", "pfm_page",
+        "pfm_index",
+      ], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/193677"),
+    .on(
+      [.domain("moebel.de")], ["visitor_id", "visitor_status"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/193571"),
+    .on(
+      [.domain("nhk.jp"), .domain("nhk.or.jp")], ["cid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/193113"),
+    .on(
+      [.domain("action.metaffiliation.com")], ["argsite"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdGuardSDNSFilter/pull/1785"),
+    .on(
+      [.domain("rentio.jp")], ["click_from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://www.rentio.jp/products/ax-n1b?click_from=top_newitems"),
+    .on(
+      [.domain("readyfor.jp")], ["sns_share_token"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192899"),
+    .on(
+      [.domain("newspicks.com")], ["a", "adid", "block"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/193005"),
+    .on(
+      [.domain("wsj.com")], ["mod"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192759"),
+    .on(
+      [.domain("fanatical.com")], ["aff_track", "cj_pid", "cj_aid", "cjevent"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192849"),
+    .on(
+      [.domain("tagomago.pl")], ["subid", "subid1", "variant"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192795"),
+    .on(
+      [.domain("linkbux.com")], ["uid"], under: "/track/", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192795"),
+    .on(
+      [.domain("trip.com")], ["trip_sub1", "allianceid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192575"),
+    .on(
+      [.domain("dls.igg.com")], ["media_source", "campaign_name"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192481"),
+    .on(
+      [.domain("health.tvbs.com.tw")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/192448"),
+    .on(
+      [.domain("dvdfab.cn")], ["trackid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/191129"),
+    .on(
+      [.domain("puma.com")], ["sc_src", "sc_lid", "sc_uid", "sc_llid", "sc_eh"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/191305"),
+    .on(
+      [.domain("click.redditmail.com")], ["ref", "ref_campaign", "ref_source"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: reddit.com - email tracking"),
+    .on(
+      [.domain("boosty.to")], ["_1ld", "_1lp", "from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/190916"),
+    .on(
+      [.domain("avansas.com")], ["sc_src", "sc_llid", "sc_lid", "sc_uid", "sc_customer"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/190931"),
+    .on(
+      [.domain("kickstarter.com")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: kickstarter.com"),
+    .on(
+      [.domain("kickstarter.com")], ["event", "term", "total_hits"], under: "/projects", lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: kickstarter.com"),
+    .on(
+      [.domain("washingtonpost.com")], ["itid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/brave/adblock-lists/pull/2073"),
+    .on(
+      [.domain("tezfiles.com")], ["site"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/189858"),
+    .on(
+      [.domain("calciomatome.net")], ["seesaa_related"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/190134"),
+    .on(
+      [.domain("smocca.jp")], ["cb_ref_code"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/189843"),
+    .on(
+      [.domain("rtrp.jp")], ["p_s"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/189871"),
+    .on(
+      [.domain("lidea.today")], ["from"], lists: [.adguard],
+      source:
+        "AdGuard TrackParamFilter specific: https://lidea.today/campaign/kireikirei_wchance_eraberupaycp2409/index?from=top_promotion02_kireikirei_wchance_eraberupaycp2409"
+    ),
+    .on(
+      [.domain("rbc.ru"), .domain("rbclifemedia.ru")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/218076"),
+    .on(
+      [.domain("fontanka.ru")], ["from"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/189086"),
+    .on([.domain("msn.com")], ["pc", "ei"], lists: [.adguard], source: "AdGuard TrackParamFilter specific: Microsoft"),
+    .on(
+      [.domain("microsoft.com")], ["raneaid", "ransiteid", "ocid", "nclid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: Microsoft"),
+    .on(
+      [.domain("microsoft.com"), .domain("msn.com"), .domain("bing.com")], ["cvid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: Microsoft"),
+    .on(
+      [.domain("microsoft.com"), .domain("xbox.com")], ["epi"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: Microsoft"),
+    .on(
+      [.domain("undressher.app")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188662"),
+    .on(
+      [.domain("xingga.com")], ["showid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188510"),
+    .on(
+      [.domain("h-taikendan.net")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188457"),
+    .on(
+      [.domain("privatbank.ua")], ["utm_addrid", "utm_jeref", "utm_positionurl"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: privatbank.ua"),
+    .on(
+      [.domain("baseballchannel.jp")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188328"),
+    .on(
+      [.domain("money.smt.docomo.ne.jp")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188015"),
+    .on(
+      [.domain("store.shopping.yahoo.co.jp")], ["sc_i"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187893"),
+    .on(
+      [.domain("kwiky.com")], ["afno"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187866"),
+    .on(
+      [.domain("ai-porn.ai")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187874"),
+    .on(
+      [.domain("aeza.net")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/188010"),
+    .on(
+      [.domain("gptgirlfriend.online")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187850"),
+    .on(
+      [.domain("fantasygf.ai")], ["linkid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187852"),
+    .on(
+      [.domain("land.muah.ai")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187861"),
+    .on(
+      [.domain("getidol.com")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187870"),
+    .on(
+      [.domain("vodafone.com.tr")], ["tracking_cid"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187626"),
+    .on(
+      [.domain("juicy-ai.com")], ["ref"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187868"),
+    .on(
+      [.domain("slushy.com")], ["af"], lists: [.adguard],
+      source: "AdGuard TrackParamFilter specific: https://github.com/AdguardTeam/AdguardFilters/issues/187865"),
   ]
 }
