@@ -215,10 +215,27 @@ final class TrackingCatalog: Sendable {
     return overridden || !ProtectedParameters.contains(key)
   }
 
-  /// Whether `host` or `path` contains one of `texts` (lowercase), ASCII case-insensitively.
+  /// Whether `host` or `path` contains one of `texts` (lowercase ASCII), ASCII
+  /// case-insensitively: a byte search, no allocation.
   private static func page(host: String, path: String, containsAnyOf texts: [String]) -> Bool {
-    let host = ASCII.lowercased(host)
-    let path = ASCII.lowercased(path)
-    return texts.contains { host.contains($0) || path.contains($0) }
+    func contains(_ haystack: String, _ needle: String) -> Bool {
+      let h = haystack.utf8
+      let n = Array(needle.utf8)
+      guard let first = n.first, h.count >= n.count else { return false }
+      var start = h.startIndex
+      while let hit = h[start...].firstIndex(where: { ASCII.lowercased($0) == first }) {
+        var i = hit
+        var j = 0
+        while j < n.count, i < h.endIndex, ASCII.lowercased(h[i]) == n[j] {
+          h.formIndex(after: &i)
+          j += 1
+        }
+        if j == n.count { return true }
+        start = h.index(after: hit)
+      }
+      return false
+    }
+    return texts.contains { contains(host, $0) || contains(path, $0) }
   }
+
 }
