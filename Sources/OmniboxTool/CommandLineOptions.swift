@@ -23,8 +23,14 @@ struct OptionSpec {
   let name: String
   let takesValue: Bool
   let repeatable: Bool
+  /// A flag that may also be given a value inline (`--clean` or `--clean=strict`).
+  var takesInlineValue = false
 
   static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, takesValue: false, repeatable: false) }
+  /// A flag that may carry a value after `=`: `--clean`, `--clean=strict`.
+  static func flag(_ name: String, orInlineValue: Void) -> OptionSpec {
+    OptionSpec(name: name, takesValue: false, repeatable: false, takesInlineValue: true)
+  }
   static func value(_ name: String, repeatable: Bool = false) -> OptionSpec {
     OptionSpec(name: name, takesValue: true, repeatable: repeatable)
   }
@@ -65,7 +71,10 @@ struct ParsedOptions {
         throw UsageError("unknown option '\(name)'\(hint)")
       }
       if !spec.takesValue {
-        if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+        if let inlineValue {
+          guard spec.takesInlineValue else { throw UsageError("option '\(name)' takes no value") }
+          values[name] = [inlineValue]
+        }
         flags.insert(name)
         continue
       }

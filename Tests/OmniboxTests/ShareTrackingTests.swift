@@ -71,6 +71,7 @@ import Testing
   static let siteHosts: [String] = TrackingCatalog.siteRules.flatMap(\.sites).map { site in
     switch site {
     case .domain(let domain): return domain
+    case .host(let host): return host
     case .brand(let brand): return "www.\(brand).co.uk"
     }
   }

@@ -107,7 +107,8 @@ import Testing
     let text = output.stdout.joined(separator: "\n")
     #expect(
       text.contains(
-        "usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]"))
+        "usage: omnibox unwrap [--clean[=strict]] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]"
+      ))
     #expect(text.contains(#"{"input","target","clean","via":[...],"reason","explanation"}"#))
   }
 }

@@ -10,7 +10,8 @@ extension ShareLinkNormalizer {
   func cleaned(_ target: URLRecord) -> URLRecord {
     guard configuration.stripsTrackingParameters else { return target }
     WorkMeter.scanned(target.href.utf8.count)
-    var clean = TrackingCleaner.cleaned(target)
+    let catalog: TrackingCatalog = configuration.cleaningLevel == .strict ? .builtInStrict : .builtIn
+    var clean = TrackingCleaner.cleaned(target, catalog: catalog)
     if clean != target, !isSafeCleaning(clean, of: target) { clean = target }
     if let rules = configuration.clearURLsRules {
       let loaded = rules.cleaning(clean)

@@ -29,9 +29,21 @@ extension ShareLinkNormalizer {
 
     /// Whether ``ShareLinkResult/clean`` drops tracking parameters: those of the built-in
     /// catalog (`utm_*`, `fbclid`, `gclid`, YouTube's `si`, Amazon's `ref_`, …; page-changing
-    /// ones such as `q`, `id`, `v` never), then those of ``clearURLsRules``. When `false`,
-    /// `clean` equals `target`. Default `true`.
+    /// ones such as `q`, `id`, `v` never; the fragment never), at ``cleaningLevel``, then those
+    /// of ``clearURLsRules``. When `false`, `clean` equals `target`. Default `true`.
     public var stripsTrackingParameters: Bool
+
+    /// How much ``ShareLinkResult/clean`` removes when ``stripsTrackingParameters`` is on.
+    public enum CleaningLevel: Sendable, Hashable {
+      /// Campaign, click, share and e-mail tracking of the built-in catalog.
+      case standard
+      /// Also affiliate identifiers (`awc`, `tduid`, `irgwc`, Amazon's `tag`, …): they pay
+      /// whoever shared the link, not the reader, and no site needs them to show the page.
+      case strict
+    }
+
+    /// How much cleaning removes. Default ``CleaningLevel/standard``.
+    public var cleaningLevel: CleaningLevel
 
     /// The wrapper rules. Default ``ShareLinkRule/builtIn``.
     public var rules: [ShareLinkRule]
@@ -51,7 +63,8 @@ extension ShareLinkNormalizer {
       stripsTrackingParameters: Bool = true,
       rules: [ShareLinkRule] = ShareLinkRule.builtIn,
       clearURLsRules: ClearURLsRules? = nil,
-      maximumInputLength: Int = 2 << 20
+      maximumInputLength: Int = 2 << 20,
+      cleaningLevel: CleaningLevel = .standard
     ) {
       self.appSchemes = appSchemes
       self.allowedTargetSchemes = allowedTargetSchemes
@@ -60,6 +73,7 @@ extension ShareLinkNormalizer {
       self.rules = rules
       self.clearURLsRules = clearURLsRules
       self.maximumInputLength = maximumInputLength
+      self.cleaningLevel = cleaningLevel
     }
   }
 }

@@ -6,7 +6,7 @@ struct UnwrapCommand: Command {
   static let name = "unwrap"
   static let summary = "find the target link in shared text or a wrapped link"
   static let help = """
-    usage: omnibox unwrap [--clean] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]
+    usage: omnibox unwrap [--clean[=strict]] [--app-scheme NAME[=PARAM[,PARAM]]] [--rules FILE] [--json] [TEXT ...]
     Prints the one link each TEXT stands for: through app hand-off schemes, other browsers'
     schemes (googlechromes:, firefox:, orion:, onionhttps:, microsoft-edge-https:, ...), web
     redirectors (Google, Google AMP, Facebook, Outlook Safe Links, Proofpoint, href.li, ...) and
@@ -19,7 +19,9 @@ struct UnwrapCommand: Command {
     options:
       --clean                        print the target without tracking parameters (utm_*, fbclid,
                                      gclid, YouTube si, Amazon ref_, ...: the built-in catalog,
-                                     plus the rules of --rules)
+                                     plus the rules of --rules); the fragment is kept
+      --clean=strict                 also remove affiliate identifiers (awc, tduid, irgwc, Amazon
+                                     tag, ...)
       --app-scheme NAME[=PARAM[,PARAM]]
                                      unwrap NAME://...?PARAM=<link> (repeatable; without PARAM:
                                      url, link, text, plaintext)
@@ -47,7 +49,7 @@ struct UnwrapCommand: Command {
         # (stderr) omnibox: javascript:alert(1): disallowed scheme 'javascript' (disallowed-scheme)
     """
   static let options: [OptionSpec] = [
-    .flag("--clean"), AppSchemeOption.spec, .value("--rules"),
+    .flag("--clean", orInlineValue: ()), AppSchemeOption.spec, .value("--rules"),
   ]
 
   let normalizer: ShareLinkNormalizer
@@ -62,6 +64,11 @@ struct UnwrapCommand: Command {
       } catch {
         throw UsageError("--rules: \(error.description)")
       }
+    }
+    switch options.value("--clean") {
+    case nil: break
+    case "strict": configuration.cleaningLevel = .strict
+    case let other?: throw UsageError("--clean: unknown level '\(other)' (use --clean or --clean=strict)")
     }
     normalizer = ShareLinkNormalizer(configuration: configuration)
     printsClean = options.has("--clean")

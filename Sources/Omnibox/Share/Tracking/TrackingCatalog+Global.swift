@@ -1,6 +1,8 @@
-// The global rows of the tracking catalog: parameters that ad, analytics and e-mail platforms
-// append to any site's links. Each row names its source; "ClearURLs" means the parameter is also
-// in ClearURLs' `globalRules` (https://github.com/ClearURLs/Rules, used as a fact source only).
+// The global rows of the tracking catalog (ours): parameters that ad, analytics and e-mail
+// platforms append to any site's links. Each row names its source; "ClearURLs" means the
+// parameter is also in ClearURLs' `globalRules` (https://github.com/ClearURLs/Rules, used as a
+// fact source only). E-mail platforms' subscriber tokens are kept on subscription pages
+// (unsubscribe, preference center, web view), which need them to know who is asking.
 
 extension TrackingCatalog {
   /// Rows that apply to every host.
@@ -30,6 +32,15 @@ extension TrackingCatalog {
     ),
     .everywhere(["wt_mc", "wt_zmc", "wtrid"], source: "Webtrends campaign parameters (WT.mc_id as wt_mc); ClearURLs"),
     .everywhere(["_openstat"], source: "Yandex Metrica, \"Openstat tag\"; ClearURLs"),
+    .everywhere(
+      [], prefixes: ["utm-"],
+      source: "campaign parameters spelled with a hyphen (utm-source, utm-campaign; observed; Firefox lists utm-term "
+        + "on Yandex)"),
+    .everywhere(
+      ["ns_campaign", "ns_mchannel", "ns_source", "ns_linkname", "ns_fee"],
+      source: "comScore Digital Analytix campaign parameters (ns_*; Firefox lists them on the BBC)"),
+    .everywhere(["wt.mc_id", "wt.mc_ev"], source: "Webtrends campaign ID and event (WT.mc_id, WT.mc_ev)"),
+    .everywhere(["itid"], source: "internal tracking ID on publisher links (Washington Post ?itid=, observed)"),
     .everywhere(["cmpid"], source: "campaign ID parameter (observed on publisher newsletters); ClearURLs"),
 
     // Click identifiers added by ad platforms (auto-tagging).
@@ -50,8 +61,6 @@ extension TrackingCatalog {
         "action_ref_map",
       ],
       source: "Facebook Open Graph (legacy) link parameters; ClearURLs"),
-    .everywhere(
-      ["igshid", "igsh"], source: "Instagram share links (observed: ?igsh= / ?igshid=); ClearURLs instagram"),
     .everywhere(["ttclid"], source: "TikTok Ads, \"TikTok Click ID (ttclid)\""),
     .everywhere(["twclid"], source: "X (Twitter) Ads, \"Click ID (twclid)\"; ClearURLs"),
     .everywhere(["li_fat_id"], source: "LinkedIn Insight Tag, \"First-party cookie\" (li_fat_id click parameter)"),
@@ -67,9 +76,10 @@ extension TrackingCatalog {
 
     // E-mail and marketing-automation platforms.
     .everywhere(
-      ["mc_cid", "mc_eid", "mc_tc"], source: "Mailchimp, \"Campaign and subscriber IDs in links\"; ClearURLs"),
+      ["mc_cid", "mc_eid", "mc_tc"], keptOn: .subscriptionPages,
+      source: "Mailchimp, \"Campaign and subscriber IDs in links\"; ClearURLs"),
     .everywhere(
-      ["_hsenc", "_hsmi", "__hssc", "__hstc", "__hsfp", "hsctatracking"],
+      ["_hsenc", "_hsmi", "__hssc", "__hstc", "__hsfp", "hsctatracking"], keptOn: .subscriptionPages,
       source:
         "HubSpot Knowledge Base, \"Tracking URL parameters\" (_hsenc, _hsmi, __hstc, __hssc, __hsfp, hsCtaTracking); ClearURLs"
     ),
@@ -78,15 +88,21 @@ extension TrackingCatalog {
       source:
         "HubSpot Ads auto-tracking (hsa_acc, hsa_cam, hsa_grp, hsa_ad, hsa_src, hsa_tgt, hsa_kw, hsa_mt, hsa_net, hsa_ver)"
     ),
-    .everywhere(["mkt_tok"], source: "Adobe Marketo Engage, \"mkt_tok\" e-mail tracking token; ClearURLs"),
-    .everywhere(["vero_id", "vero_conv"], source: "Vero, \"Link tracking\"; ClearURLs"),
     .everywhere(
-      ["oly_anon_id", "oly_enc_id"], source: "Omeda Olytics, \"Encrypted and anonymous IDs in links\"; ClearURLs"),
-    .everywhere(["__s"], source: "Drip, \"Subscriber ID in links (__s)\"; ClearURLs"),
-    .everywhere(["ml_subscriber", "ml_subscriber_hash"], source: "MailerLite subscriber parameters; ClearURLs"),
-    .everywhere(["ck_subscriber_id"], source: "Kit (ConvertKit), \"Subscriber ID in links\""),
-    .everywhere(["_kx"], source: "Klaviyo, \"Tracking parameter _kx\""),
-    .everywhere(["dm_i"], source: "Dotdigital, \"Link tracking (dm_i)\""),
+      ["mkt_tok"], keptOn: .subscriptionPages,
+      source: "Adobe Marketo Engage, \"mkt_tok\" e-mail tracking token; ClearURLs"),
+    .everywhere(["vero_id", "vero_conv"], keptOn: .subscriptionPages, source: "Vero, \"Link tracking\"; ClearURLs"),
+    .everywhere(
+      ["oly_anon_id", "oly_enc_id"], keptOn: .subscriptionPages,
+      source: "Omeda Olytics, \"Encrypted and anonymous IDs in links\"; ClearURLs"),
+    .everywhere(["__s"], keptOn: .subscriptionPages, source: "Drip, \"Subscriber ID in links (__s)\"; ClearURLs"),
+    .everywhere(
+      ["ml_subscriber", "ml_subscriber_hash"], keptOn: .subscriptionPages,
+      source: "MailerLite subscriber parameters; ClearURLs"),
+    .everywhere(
+      ["ck_subscriber_id"], keptOn: .subscriptionPages, source: "Kit (ConvertKit), \"Subscriber ID in links\""),
+    .everywhere(["_kx"], keptOn: .subscriptionPages, source: "Klaviyo, \"Tracking parameter _kx\""),
+    .everywhere(["dm_i"], keptOn: .subscriptionPages, source: "Dotdigital, \"Link tracking (dm_i)\""),
     .everywhere(["_bta_tid", "_bta_c"], source: "Bronto (Oracle) link tracking parameters"),
     .everywhere(["os_ehash"], source: "e-mail hash parameter (observed on newsletters); ClearURLs"),
     .everywhere(

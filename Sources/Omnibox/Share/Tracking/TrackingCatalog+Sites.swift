@@ -27,7 +27,7 @@ extension TrackingCatalog {
     .on(
       [.domain("twitch.tv")], ["tt_medium", "tt_content"], source: "Twitch share links (observed); ClearURLs twitch"),
     .on(
-      [.domain("music.apple.com"), .domain("podcasts.apple.com")], ["uo", "at", "ct", "itscg", "itsct"],
+      [.domain("music.apple.com"), .domain("podcasts.apple.com")], ["uo", "ct", "itscg", "itsct"],
       source: "Apple Media Services affiliate and campaign tokens (at, ct, itscg, itsct) and share source (uo) — "
         + "Apple Services Performance Partners documentation"),
     .on(
@@ -55,6 +55,10 @@ extension TrackingCatalog {
       ],
       prefixes: ["__cft__", "__xts__"],
       source: "Facebook share and notification links (mibextid, __cft__[0], __tn__, …; observed); ClearURLs facebook"),
+    .on(
+      [.domain("instagram.com")], ["igshid", "igsh"],
+      // Brave and Firefox remove these on Instagram only; so do we (it was a global row).
+      source: "Instagram share links (observed: ?igsh= / ?igshid=); ClearURLs instagram"),
     .on(
       [.domain("instagram.com"), .domain("threads.net"), .domain("threads.com")], ["xmt", "slof"],
       source: "Threads and Instagram share links (?xmt=…, &slof=1, observed)"),
@@ -118,7 +122,7 @@ extension TrackingCatalog {
       [.brand("amazon")],
       [
         "ref", "ref_", "qid", "sr", "srs", "sprefix", "crid", "_encoding", "content-id", "dib", "dib_tag", "linkcode",
-        "linkid", "tag", "ascsubtag", "creativeasin", "camp", "creative", "dchild", "spia", "ms3_c", "refrid",
+        "linkid", "ascsubtag", "creativeasin", "camp", "creative", "dchild", "spia", "ms3_c", "refrid",
         "hsa_cr_id", "aaxitk", "social_share", "starsleft", "skiptwisterog", "sp_csd", "spla", "pd_rd_plhdr",
       ],
       prefixes: ["pd_rd_", "pf_rd_", "cv_ct_"], pathSegmentPrefixes: ["ref="],
@@ -168,10 +172,11 @@ extension TrackingCatalog {
     .on(
       [.domain("walmart.com")],
       [
-        "u1", "athcpid", "athpgid", "athznid", "athmtid", "athstid", "athguid", "athwpid", "athtvid", "athcgid",
+        "athcpid", "athpgid", "athznid", "athmtid", "athstid", "athguid", "athwpid", "athtvid", "athcgid",
         "athieid", "athancid", "athbdg", "athena", "athposb", "athsrc",
       ],
-      source: "Walmart recommendation tracking (ath*) and affiliate sub-ID (u1), observed; ClearURLs walmart.com"),
+      // u1 (the affiliate sub-ID) is in the strict table (TrackingCatalog+Affiliate.swift).
+      source: "Walmart recommendation tracking (ath*), observed; ClearURLs walmart.com"),
     .on([.domain("bestbuy.com")], ["irgwc", "acampid", "mpid"], source: "Best Buy affiliate links (observed)"),
     .on(
       [.domain("steampowered.com"), .domain("steamcommunity.com")], ["snr"],

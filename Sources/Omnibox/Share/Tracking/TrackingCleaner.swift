@@ -1,22 +1,25 @@
-// Removing tracking from a URL: query parameters, parameters in a fragment (`#utm_source=…`,
-// `#/route?fbclid=…`) and tracking path segments (Amazon's `/ref=…`). Whatever is kept keeps its
-// order and its spelling — percent-encoding, `+`, case — byte for byte; only the separators
-// around removed parameters go (and empty `&&` runs, once the query is rewritten).
+// Removing tracking from a URL: query parameters and tracking path segments (Amazon's `/ref=…`).
+// The fragment is never touched: it belongs to the page (`#utm_source=…` there is the page's own
+// state) and is never sent to a server. Whatever is kept keeps its order and its spelling —
+// percent-encoding, `+`, case — byte for byte; only the separators around removed parameters go
+// (and empty `&&` runs, once the query is rewritten).
 
-/// Removes tracking from URLs.
+/// Removes tracking from URLs. Scheme, host, port and fragment are never changed; the path
+/// only loses whole segments a site row names.
 enum TrackingCleaner {
-  /// `url` without what the built-in catalog calls tracking on its host.
+  /// `url` without what `catalog` calls tracking on its host and page.
   static func cleaned(_ url: URLRecord, catalog: TrackingCatalog = .builtIn) -> URLRecord {
-    let site = catalog.rules(for: url.hostname)
+    let site = catalog.rules(for: url.hostname, page: url)
+    guard !site.isExempt else { return url }
     var clean = removingParameters(from: url) { _, name in catalog.isTracking(name, site: site) }
     if site.hasPathRules { clean = removingPathSegments(from: clean, startingWith: site.pathSegmentPrefixes) }
     return clean
   }
 
-  /// `url` without the query and fragment parameters for which `isRemoved(rawName, name)`
-  /// holds; `rawName` is the name's bytes as written, `name` the name percent-decoded (`+` as
-  /// space) and ASCII-lowercased, in UTF-8. Returns `url` itself when nothing is removed; a
-  /// query or fragment left empty is dropped.
+  /// `url` without the query parameters for which `isRemoved(rawName, name)` holds; `rawName`
+  /// is the name's bytes as written, `name` the name percent-decoded (`+` as space) and
+  /// ASCII-lowercased, in UTF-8. Returns `url` itself when nothing is removed; a query left
+  /// empty is dropped. The fragment is kept as it is.
   static func removingParameters(
     from url: URLRecord,
     where isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
@@ -26,30 +29,7 @@ enum TrackingCleaner {
       // The setter drops one leading `?`, so a query that itself starts with `?` needs one more.
       cleaned.setSearch(kept.isEmpty ? "" : "?" + kept)
     }
-    if let fragment = url.fragment, let kept = keptFragment(fragment, isRemoved) {
-      cleaned.setHash(kept.isEmpty ? "" : "#" + kept)
-    }
     return cleaned
-  }
-
-  /// `fragment` without its removed parameters, or `nil` when none is removed. When a `?`
-  /// list loses every parameter, the `?` goes too, and what is left is read again as a whole
-  /// fragment would be (`x&utm_source=y?utm_medium=z` → `x&utm_source=y` → `x`): the result is
-  /// what cleaning it once more gives, so cleaning is idempotent.
-  private static func keptFragment(
-    _ fragment: String, _ isRemoved: (_ raw: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool
-  ) -> String? {
-    guard let (head, parameters) = fragmentParameters(fragment), let kept = keptParameters(parameters, isRemoved) else {
-      return nil
-    }
-    guard kept.isEmpty, head.last == "?" else { return head + kept }
-    // `head` ends at the fragment's first `?`, so without it there is none: at most one more
-    // pass, over the whole of it.
-    let rest = String(head.dropLast())
-    guard let (_, whole) = fragmentParameters(rest), let keptAgain = keptParameters(whole, isRemoved) else {
-      return rest
-    }
-    return keptAgain
   }
 
   /// The `&`-separated parameters of `list` that are kept, joined again, or `nil` when none
@@ -100,19 +80,6 @@ enum TrackingCleaner {
       }
       return String(decoding: kept, as: UTF8.self)
     }
-  }
-
-  /// A fragment's parameter list, with what comes before it: after a `?` in the fragment
-  /// (hash routing, `#/route?a=1`), or the whole fragment when it holds a `=` and no `?`
-  /// (`#utm_source=x`). Other fragments (`#section`) have none.
-  private static func fragmentParameters(_ fragment: String) -> (head: String, parameters: Substring)? {
-    guard !fragment.isEmpty else { return nil }
-    if let question = fragment.firstIndex(of: "?") {
-      let after = fragment.index(after: question)
-      return (String(fragment[..<after]), fragment[after...])
-    }
-    guard fragment.utf8.contains(UInt8(ascii: "=")) else { return nil }
-    return ("", fragment[...])
   }
 
   /// Calls `body` with `raw` percent-decoded (`+` as space) and ASCII-lowercased — `raw`
