@@ -87,7 +87,7 @@ extension TextLinkScanner {
     {
       at += 1
     }
-    guard at > localStart, at < s.count, s[at] == "@",
+    guard at > localStart, at < s.count, s[at] == "@", s[at - 1] != ".",
       let domain = authority(s, from: at + 1, mode: requiresKnownSuffix ? .schemeless : .address),
       domain.end == domain.hostEnd, !domain.isIPv6
     else { return nil }
@@ -128,14 +128,18 @@ extension TextLinkScanner {
     return .domain
   }
 
-  /// The characters of an e-mail address's local part: ASCII letters, digits, `. _ + - %`, and
-  /// `"` after the first (`test."foo".bar@example.co.uk`).
+  /// The characters of an e-mail address's local part: ASCII letters, digits, `. _ + - %`, `"`
+  /// and `'` after the first (`test."foo".bar@example.co.uk`, `e'mail@example.com`), and any
+  /// letter, mark, number, symbol or emoji of another script (`현금영수증@example.kr`,
+  /// `🌸@example.com`): an address is no link, whatever its local part is written in.
   static func isLocalPartCharacter(_ c: Unicode.Scalar, first: Bool) -> Bool {
     if ASCII.isAlphanumeric(c) { return true }
     switch c {
     case ".", "_", "+", "-", "%": return true
-    case "\"": return !first
-    default: return false
+    case "\"", "'": return !first
+    default:
+      return c.value >= 0x80
+        && (TextScalars.isNonASCIIHostCharacter(c) || c.properties.isEmojiPresentation)
     }
   }
 }

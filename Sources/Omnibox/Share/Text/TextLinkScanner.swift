@@ -177,13 +177,15 @@ struct TextLinkScanner: Sendable {
 
   // MARK: Helpers
 
-  /// Whether a word (where a link without scheme may start) begins at `i`: a host character
-  /// after a boundary, or an ASCII letter or digit right after Han, kana or Hangul
+  /// Whether a word (where a link without scheme or an address may start) begins at `i`: a host
+  /// character or an emoji after a boundary, or an ASCII letter or digit right after Han, kana or Hangul
   /// (`これはexample.comです`).
   private func startsWord(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
     let c = s[i]
     let ascii = ASCII.isAlphanumeric(c)
-    guard ascii || TextScalars.isNonASCIIHostCharacter(c) else { return false }
+    // An emoji may start an address's local part (`🌸@example.com`), never a host.
+    guard ascii || TextScalars.isNonASCIIHostCharacter(c) || (c.value >= 0x80 && c.properties.isEmojiPresentation)
+    else { return false }
     guard i > 0 else { return true }
     let before = s[i - 1]
     return TextScalars.allowsSchemelessLink(after: before) || (ascii && TextScalars.isSpacelessScriptLetter(before))
