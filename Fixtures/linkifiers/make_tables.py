@@ -8,7 +8,8 @@ Usage: make_tables.py TWITTER_EXTRACT_YML LINKIFY_URL_RS
 Only data is taken: each test row's input text and the links the source expects in it. No code
 of either project is copied. A row is {"id", "input", "links", "emails"?, "mode"?}: `links` are
 the expected links other than e-mail addresses, as written in the input, in order; `emails`
-the expected e-mail addresses when the source's finder looks for them.
+the expected e-mail addresses when the source's finder looks for them (linkify's default
+finder does; `assert_urls_without_protocol` asks for URLs only).
 """
 import json
 import re
@@ -149,7 +150,11 @@ def linkify(path):
         counts[name] = counts.get(name, 0) + 1
         links, emails = split(spans(text, marked))
         row = {"id": f"{name}/{counts[name]}", "input": text, "links": links, "mode": mode}
-        if mode == "without-scheme" and (emails or "email" in name):
+        # The default finder looks for e-mail addresses too; `kinds(&[LinkKind::Url])` only links.
+        url_only = kind in ("assert_urls_without_protocol", "assert_not_linked_without_protocol") or (
+            kind == "assert_linked_with" and "kinds(&[LinkKind::Url])" in body
+        )
+        if not url_only:
             row["emails"] = emails
         rows.append(row)
     return rows

@@ -71,7 +71,7 @@ enum LinkGenerator {
 
   /// What a lone link may lose at its end: trailing punctuation, quotes and closing brackets.
   static func isTrailing(_ rest: Substring) -> Bool {
-    !rest.isEmpty && rest.allSatisfy { ".,:;!?'\")]}".contains($0) }
+    !rest.isEmpty && rest.allSatisfy { ".,:;!?*'\")]}".contains($0) }
   }
 
   /// A plain link comes back unchanged, with no steps — or, when it ends in what a sentence

@@ -160,7 +160,10 @@ extension ShareLinkNormalizer {
   /// Trailing punctuation, quotes and closing brackets: what may be trimmed from a lone link's end.
   private static func mayBeTrimmed(_ b: UInt8) -> Bool {
     let s = Unicode.Scalar(b)
-    return TextScalars.isTrailingPunctuation(s) || s == "'" || s == "\"" || s == ")" || s == "]" || s == "}"
+    switch s {
+    case "'", "\"", ")", "]", "}": return true
+    default: return TextScalars.isTrailingPunctuation(s)
+    }
   }
 
   /// `text`'s scalars without leading and trailing white space and controls.

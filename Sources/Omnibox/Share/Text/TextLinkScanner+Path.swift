@@ -61,7 +61,18 @@ extension TextLinkScanner {
     }
     WorkMeter.scanned(end - contentStart)
     if let unclosed = openers.first { end = unclosed.at }
+    end = Self.footnoteStart(s, floor: floor, end: end) ?? end
     return trimmedEnd(s, floor: floor, end: end)
+  }
+
+  /// Where a footnote mark `[1]` ending a link in text starts (`see http://localhost/[1] etc.`,
+  /// as Firefox's scanTXT reads it): digits only in brackets, after a `/`; `nil` when there is none.
+  static func footnoteStart(_ s: [Unicode.Scalar], floor: Int, end: Int) -> Int? {
+    guard end - floor >= 4, s[end - 1] == "]" else { return nil }
+    var k = end - 2
+    while k > floor, end - k <= 5, ASCII.isDigit(s[k]) { k -= 1 }
+    guard k < end - 2, s[k] == "[", k > floor, s[k - 1] == "/" else { return nil }
+    return k
   }
 
   /// Whether a letter of Han, kana or Hangul after `previous` starts the sentence again rather

@@ -78,8 +78,8 @@ extension TextLinkScanner {
   }
 
   /// The end of the address whose local part starts at `localStart` (`name@example.com`):
-  /// after its domain, which needs a known suffix (or is an IPv4 address) unless
-  /// `requiresKnownSuffix` is false, as after `mailto:`.
+  /// after its domain, which needs a known suffix unless `requiresKnownSuffix` is false, as
+  /// after `mailto:` (`name@127.0.0.1` is no address: an address at an IP literal brackets it).
   func addressEnd(_ s: [Unicode.Scalar], localStart: Int, requiresKnownSuffix: Bool) -> Int? {
     var at = localStart
     while at < s.count, at - localStart < Self.maximumLocalPartLength,
@@ -91,7 +91,7 @@ extension TextLinkScanner {
       let domain = authority(s, from: at + 1, mode: requiresKnownSuffix ? .schemeless : .address),
       domain.end == domain.hostEnd, !domain.isIPv6
     else { return nil }
-    if requiresKnownSuffix, schemelessHost(s[domain.hostStart..<domain.hostEnd]) == nil { return nil }
+    if requiresKnownSuffix, schemelessHost(s[domain.hostStart..<domain.hostEnd]) != .domain { return nil }
     return domain.end
   }
 
