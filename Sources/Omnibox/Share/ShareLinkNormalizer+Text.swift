@@ -96,8 +96,8 @@ extension ShareLinkNormalizer {
 
   /// A single token starting with the known `scheme`: a wrapper as it is, a web link without
   /// what trails it in a sentence (punctuation, unpaired quotes and closing brackets) and
-  /// without what follows a `<`, `>` or backtick, which no link holds (`http://example.org">`,
-  /// `http://example.org</p>`).
+  /// without what follows a scalar no lone link holds (`http://example.org">`,
+  /// `http://example.org</p>`, `http://example.com/a。http://example.org/b`).
   private func wholeLink(_ scalars: [Unicode.Scalar], scheme: String) -> String {
     guard !index.isWrapper(scheme), let colon = scalars.firstIndex(of: ":") else {
       return TextScalars.string(scalars)
@@ -107,9 +107,16 @@ extension ShareLinkNormalizer {
       contentStart += 2
     }
     contentStart = min(contentStart, scalars.count)
-    let cut = scalars[contentStart...].firstIndex { $0 == "<" || $0 == ">" || $0 == "`" } ?? scalars.count
+    let cut = scalars[contentStart...].firstIndex(where: Self.endsLoneLink) ?? scalars.count
     let end = index.scanner.tokenEnd(scalars, floor: contentStart, end: cut)
     return TextScalars.string(scalars[..<max(end, contentStart)])
+  }
+
+  /// What ends a lone link: `<`, `>`, backtick, and the punctuation that ends links in text
+  /// other than controls (CJK full stops and brackets, guillemets, …): `https://example.com/a。`
+  /// and what follows is a sentence. (A control inside a lone link refuses it instead.)
+  private static func endsLoneLink(_ s: Unicode.Scalar) -> Bool {
+    s == "<" || s == ">" || s == "`" || (s.value >= 0xA0 && TextScalars.endsLink(s))
   }
 
   /// For a lone token that did not parse as a link (`https://a.com'https://b.com`): the link

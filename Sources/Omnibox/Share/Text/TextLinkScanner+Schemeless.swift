@@ -36,6 +36,8 @@ extension TextLinkScanner {
       guard let end = addressEnd(s, localStart: start, requiresKnownSuffix: true) else { return nil }
       return Match(start: start, end: end, kind: .email)
     }
+    // An emoji starts an address's local part, never a host (`👉example.com`).
+    guard s[start].value < 0x80 || !s[start].properties.isEmojiPresentation else { return nil }
     guard let authority = authority(s, from: start, mode: .schemeless),
       let host = schemelessHost(s[authority.hostStart..<authority.hostEnd])
     else { return nil }
