@@ -8,8 +8,8 @@ import Testing
   static let cases: [ShareCase] = table?.cases ?? []
 
   @Test func tableLoaded() {
-    #expect(Self.cases.count == 315)
-    #expect(Self.cases.filter { $0.refusal != nil }.count == 81)
+    #expect(Self.cases.count == 328)
+    #expect(Self.cases.filter { $0.refusal != nil }.count == 84)
     #expect(Set(Self.cases.map(\.id)).count == Self.cases.count)
   }
 

@@ -180,7 +180,7 @@ enum LinkGenerator {
       #expect(n.unwrap(clean).via == [], "\(c.id)")
       checked += 1
     }
-    #expect(checked == 231)
+    #expect(checked == 241)
     #expect(endingInTrailing == 3)
   }
 
