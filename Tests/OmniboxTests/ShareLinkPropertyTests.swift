@@ -234,7 +234,7 @@ enum LinkGenerator {
   }
 
   @Test func hostileShapesListed() {
-    #expect(HostileShareUnits.all.count == 28)
+    #expect(HostileShareUnits.all.count == 41)
   }
 
   /// Results are the same from many threads at once.

@@ -28,6 +28,11 @@ extension TextLinkScanner {
     var hasOtherPort: Bool
   }
 
+  /// How far a label (63 characters at most) and a host (253) are scanned before they are no
+  /// host: a little further than that, for the trailing dots and hyphens that are dropped.
+  static let labelScanLimit = 72
+  static let hostScanLimit = 264
+
   /// The user info found at most this many characters after the authority's start.
   static let maximumUserInfoLength = 64
 
@@ -76,8 +81,12 @@ extension TextLinkScanner {
   private func domainEnd(_ s: [Unicode.Scalar], from start: Int, mode: HostMode) -> (end: Int, scanEnd: Int)? {
     var j = start
     var switchChecked = false
+    var labelStart = start
     while j < s.count {
+      // No host is longer than this, so the scan need not go on (and every attempt stays bounded).
+      guard j - labelStart <= Self.labelScanLimit, j - start <= Self.hostScanLimit else { return nil }
       let c = s[j]
+      if c == "." { labelStart = j + 1 }
       if ASCII.isAlphanumeric(c) || c == "-" || c == "." {
         if mode != .withScheme, j > start, TextScalars.isSpacelessScriptLetter(s[j - 1]),
           ASCII.isAlphanumeric(c)
@@ -130,7 +139,7 @@ extension TextLinkScanner {
       return nil
     }
     var k = j + 1
-    while k < s.count, isRunScalar(s[k]) { k += 1 }
+    while k < s.count, k - j <= hostScanLimit, isRunScalar(s[k]) { k += 1 }
     WorkMeter.scanned(k - j)
     func isHostCharacter(_ c: Unicode.Scalar) -> Bool {
       ASCII.isAlphanumeric(c) || c == "-" || TextScalars.isNonASCIIHostCharacter(c)

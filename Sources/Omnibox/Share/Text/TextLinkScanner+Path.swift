@@ -6,8 +6,8 @@
 // unencoded path). Brackets must balance: a `)`, `]` or `}` with no partner inside the link ends
 // it (`[docs](https://example.com/docs)`, `(see https://en.wikipedia.org/wiki/Swift_(language))`),
 // and an opener never closed is cut with what follows it. A run of bidi controls ends it when no
-// path follows the run, and a second `http://` right after a quote or a letter of a spaceless
-// script starts another link. Then trailing `. , : ; ! ? *`, dashes, bidi and C1 controls are
+// path follows the run, a second `http://` right after a quote or a letter of a spaceless
+// script starts another link, and a footnote mark `/[1]` at the end is the text's. Then trailing `. , : ; ! ? *`, dashes, bidi and C1 controls are
 // dropped, a trailing `'` or `"` unless the link holds an even number of them
 // (`…/blah_'singlequoted'` keeps its quotes, `'see https://example.com/x'` loses the last), and
 // a trailing typographic quote unless it closes one the link opened (`/‘a’`).

@@ -16,13 +16,6 @@ enum TextScalars {
     }
   }
 
-  /// The bidi marks (ALM, LRM, RLM): invisible, and often put around a link in right-to-left
-  /// text, so they are trimmed from a link's end (elsewhere in a link they are refused).
-  @inline(__always)
-  static func isBidiMark(_ s: Unicode.Scalar) -> Bool {
-    s.value == 0x061C || s.value == 0x200E || s.value == 0x200F
-  }
-
   /// Scalars that always end a link in text: white space, controls, `<`, `>`, backtick,
   /// guillemets, the ellipsis, CJK and full-width punctuation and brackets, and
   /// Arabic and Devanagari sentence punctuation. (A straight `"` or `'` ends a link only when it
