@@ -130,7 +130,7 @@ extension TextLinkScanner {
   /// (`👉example.com`), unless the host is an address's domain (`name@🌸example.com`).
   private static func innerRunEnd(_ s: [Unicode.Scalar], at j: Int, hostStart: Int, mode: HostMode) -> Int? {
     func isRunScalar(_ c: Unicode.Scalar) -> Bool {
-      TextScalars.isBidiControl(c) || (c.value >= 0x80 && c.properties.isEmojiPresentation)
+      TextScalars.isBidiControl(c) || TextScalars.isPictureEmoji(c)
     }
     guard isRunScalar(s[j]) else { return nil }
     if j == hostStart, mode == .schemeless, !TextScalars.isBidiControl(s[j]),

@@ -37,7 +37,7 @@ extension TextLinkScanner {
       return Match(start: start, end: end, kind: .email)
     }
     // An emoji starts an address's local part, never a host (`👉example.com`).
-    guard s[start].value < 0x80 || !s[start].properties.isEmojiPresentation else { return nil }
+    guard !TextScalars.isPictureEmoji(s[start]) else { return nil }
     guard let authority = authority(s, from: start, mode: .schemeless),
       let host = schemelessHost(s[authority.hostStart..<authority.hostEnd])
     else { return nil }
@@ -141,7 +141,7 @@ extension TextLinkScanner {
     case "\"", "'": return !first
     default:
       return c.value >= 0x80
-        && (TextScalars.isNonASCIIHostCharacter(c) || c.properties.isEmojiPresentation)
+        && (TextScalars.isNonASCIIHostCharacter(c) || TextScalars.isPictureEmoji(c))
     }
   }
 }

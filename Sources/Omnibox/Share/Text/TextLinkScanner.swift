@@ -188,7 +188,7 @@ struct TextLinkScanner: Sendable {
     let c = s[i]
     let ascii = ASCII.isAlphanumeric(c)
     // An emoji may start an address's local part (`🌸@example.com`), never a host.
-    guard ascii || TextScalars.isNonASCIIHostCharacter(c) || (c.value >= 0x80 && c.properties.isEmojiPresentation)
+    guard ascii || TextScalars.isNonASCIIHostCharacter(c) || TextScalars.isPictureEmoji(c)
     else { return false }
     guard i > 0 else { return true }
     let before = s[i - 1]

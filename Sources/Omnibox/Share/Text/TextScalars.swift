@@ -165,6 +165,12 @@ enum TextScalars {
     !ASCII.isAlphanumeric(s) && s != "_"
   }
 
+  /// An emoji shown as a picture (Emoji_Presentation), with a fast path: none is below U+231A.
+  @inline(__always)
+  static func isPictureEmoji(_ s: Unicode.Scalar) -> Bool {
+    s.value >= 0x231A && s.properties.isEmojiPresentation
+  }
+
   /// A C0 control, DEL or a C1 control.
   @inline(__always)
   static func isControl(_ s: Unicode.Scalar) -> Bool {
