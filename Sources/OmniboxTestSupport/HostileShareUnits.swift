@@ -33,7 +33,11 @@ public enum HostileShareUnits {
     [
       "https://a.example/?", ":", "a:", "https:", "(", ")", "<", "%25", "https%253A", "myapp://open?url=",
       "こ", "\u{202E}", "http://", "&url=", "x ", "a.", "a.b ", "x@", "//a", "[::",
-    ].map { Shape($0) } + [")", "]", "}", "'", "\"", ".)", "(", "<"].map { Shape($0, after: "https://a.example/") }
+      "🌸", "\u{2066}", "🌸@", "a🌸", "'h",
+    ].map { Shape($0) }
+    + [")", "]", "}", "'", "\"", ".)", "(", "<", "\u{2066}", "’", "–", "'http"].map {
+      Shape($0, after: "https://a.example/")
+    } + ["aあ", "a🌸", "a\u{2066}", "a-"].map { Shape($0, after: "http://") }
 
   /// The app schemes the normalizer is built with for these inputs.
   public static let appSchemes: [String: [String]] = ["myapp": []]

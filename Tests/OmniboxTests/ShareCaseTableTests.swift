@@ -8,8 +8,8 @@ import Testing
   static let cases: [ShareCase] = table?.cases ?? []
 
   @Test func tableLoaded() {
-    #expect(Self.cases.count == 322)
-    #expect(Self.cases.filter { $0.refusal != nil }.count == 82)
+    #expect(Self.cases.count == 335)
+    #expect(Self.cases.filter { $0.refusal != nil }.count == 85)
     #expect(Set(Self.cases.map(\.id)).count == Self.cases.count)
   }
 

@@ -63,7 +63,8 @@ import Testing
       "parse input-too-long": ["parse", "https://a/" + String(repeating: "a", count: 64 << 20)],
       "unwrap too-long": ["unwrap", String(repeating: "a", count: (2 << 20) + 1)],
       "unwrap too-deep": ["unwrap", nested],
-      "unwrap bidi-control": ["unwrap", "https://example.com/\u{202E}"],
+      // Inside the path: a bidi control trailing a lone link is the text's (issue 25).
+      "unwrap bidi-control": ["unwrap", "https://example.com/\u{202E}x"],
       "unwrap control-character": ["unwrap", "https://exa\u{1}mple.com/"],
     ]
   }()

@@ -22,7 +22,7 @@ import Testing
   @Test func caseTableThroughCLI() throws {
     let table = try #require(Self.table)
     let cases = table.cases.filter { $0.config == nil }
-    #expect(cases.count == 315)
+    #expect(cases.count == 328)
     let (status, output) = run(
       ["unwrap", "--json"] + appSchemeOptions(table.defaults.appSchemes) + ["--"] + cases.map(\.input))
     #expect(status == 1)

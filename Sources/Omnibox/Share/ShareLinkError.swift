@@ -101,3 +101,14 @@ public struct ShareLinkError: Error, Sendable, Hashable, CustomStringConvertible
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }
+
+extension ShareLinkError.Reason {
+  /// Whether the link did not parse as a URL with a usable host (an invalid URL or host, no
+  /// host, spaces in it): a lone token refused so is read as text instead.
+  var isUnparsable: Bool {
+    switch self {
+    case .invalidURL, .invalidHost, .missingHost, .hostHasSpaces: return true
+    default: return false
+    }
+  }
+}

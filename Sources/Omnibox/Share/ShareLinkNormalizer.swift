@@ -138,13 +138,26 @@ public struct ShareLinkNormalizer: Sendable {
       throw ShareLinkError(.tooLong(limit: configuration.maximumInputLength))
     }
     var link = try candidate(in: text, via: &via, isInput: true)
+    // A lone token that does not parse is read as text (`https://a.com'https://b.com`).
+    var mayReadAsText = via.isEmpty
     var depth = 0
     while true {
       WorkMeter.scanned(link.utf8.count)
       try Self.refuseControls(link)
       let step: String
       let next: Step
-      switch try pass(link) {
+      let outcome: Pass
+      do {
+        outcome = try pass(link)
+      } catch  where mayReadAsText && error.reason.isUnparsable {
+        guard let inside = linkInsideToken(text, notBeing: link) else { throw error }
+        via.append("text")
+        link = inside
+        mayReadAsText = false
+        continue
+      }
+      mayReadAsText = false
+      switch outcome {
       case .answer(let target, let clean): return (target, clean)
       case .step(let name, let found): (step, next) = (name, found)
       }

@@ -106,11 +106,11 @@ enum ShareInvariants {
       "\(what): clean \(Invariant.quoted(clean)) cleans to \(Invariant.quoted(cleanAgain.clean))")
   }
 
-  /// Whether `link` ends in what a lone link loses (trailing `. , : ; ! ?`, a quote or a
+  /// Whether `link` ends in what a lone link loses (trailing `. , : ; ! ? *`, a quote or a
   /// closing bracket), as linkify-it reads it: such a target, given alone, is read without it.
   static func endsInWhatALoneLinkLoses(_ link: String) -> Bool {
     guard let last = link.utf8.last else { return false }
-    return Array(".,:;!?'\")]}".utf8).contains(last)
+    return Array(".,:;!?*'\")]}".utf8).contains(last)
   }
 
   /// A target or clean link: canonical, an allowed scheme (never a script, data or file

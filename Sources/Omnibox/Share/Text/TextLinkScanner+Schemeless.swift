@@ -36,6 +36,8 @@ extension TextLinkScanner {
       guard let end = addressEnd(s, localStart: start, requiresKnownSuffix: true) else { return nil }
       return Match(start: start, end: end, kind: .email)
     }
+    // An emoji starts an address's local part, never a host (`👉example.com`).
+    guard !TextScalars.isPictureEmoji(s[start]) else { return nil }
     guard let authority = authority(s, from: start, mode: .schemeless),
       let host = schemelessHost(s[authority.hostStart..<authority.hostEnd])
     else { return nil }
@@ -78,8 +80,8 @@ extension TextLinkScanner {
   }
 
   /// The end of the address whose local part starts at `localStart` (`name@example.com`):
-  /// after its domain, which needs a known suffix (or is an IPv4 address) unless
-  /// `requiresKnownSuffix` is false, as after `mailto:`.
+  /// after its domain, which needs a known suffix unless `requiresKnownSuffix` is false, as
+  /// after `mailto:` (`name@127.0.0.1` is no address: an address at an IP literal brackets it).
   func addressEnd(_ s: [Unicode.Scalar], localStart: Int, requiresKnownSuffix: Bool) -> Int? {
     var at = localStart
     while at < s.count, at - localStart < Self.maximumLocalPartLength,
@@ -87,11 +89,11 @@ extension TextLinkScanner {
     {
       at += 1
     }
-    guard at > localStart, at < s.count, s[at] == "@",
+    guard at > localStart, at < s.count, s[at] == "@", s[at - 1] != ".",
       let domain = authority(s, from: at + 1, mode: requiresKnownSuffix ? .schemeless : .address),
       domain.end == domain.hostEnd, !domain.isIPv6
     else { return nil }
-    if requiresKnownSuffix, schemelessHost(s[domain.hostStart..<domain.hostEnd]) == nil { return nil }
+    if requiresKnownSuffix, schemelessHost(s[domain.hostStart..<domain.hostEnd]) != .domain { return nil }
     return domain.end
   }
 
@@ -128,14 +130,18 @@ extension TextLinkScanner {
     return .domain
   }
 
-  /// The characters of an e-mail address's local part: ASCII letters, digits, `. _ + - %`, and
-  /// `"` after the first (`test."foo".bar@example.co.uk`).
+  /// The characters of an e-mail address's local part: ASCII letters, digits, `. _ + - %`, `"`
+  /// and `'` after the first (`test."foo".bar@example.co.uk`, `e'mail@example.com`), and any
+  /// letter, mark, number, symbol or emoji of another script (`현금영수증@example.kr`,
+  /// `🌸@example.com`): an address is no link, whatever its local part is written in.
   static func isLocalPartCharacter(_ c: Unicode.Scalar, first: Bool) -> Bool {
     if ASCII.isAlphanumeric(c) { return true }
     switch c {
     case ".", "_", "+", "-", "%": return true
-    case "\"": return !first
-    default: return false
+    case "\"", "'": return !first
+    default:
+      return c.value >= 0x80
+        && (TextScalars.isNonASCIIHostCharacter(c) || TextScalars.isPictureEmoji(c))
     }
   }
 }

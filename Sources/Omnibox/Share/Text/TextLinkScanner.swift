@@ -11,8 +11,12 @@
 // 4. At the start of a word: an e-mail address (`name@example.com`), reported so that its domain
 //    is not taken for a link, or a host without scheme whose last label is a suffix the Public
 //    Suffix List knows, or an IPv4 address (TextLinkScanner+Schemeless.swift).
-// After the host, the path runs to white space or other ending punctuation, keeps balanced
-// brackets, and loses trailing `. , : ; ! ?` and unpaired quotes (TextLinkScanner+Path.swift).
+// A host ends only where its characters end (a label with a character no host holds is no host,
+// never a shorter one), losing trailing dots and hyphens. After the host, the path runs to white
+// space or other ending punctuation, keeps balanced brackets, dashes and quotes inside it, and
+// loses trailing `. , : ; ! ? *`, dashes, bidi and C1 controls and unpaired quotes
+// (TextLinkScanner+Path.swift). Bidi controls next to a link are boundaries; inside a host or
+// path they stay, and the link is refused.
 // A found link is skipped whole, and every attempt looks at a bounded stretch or at a stretch no
 // other attempt looks at again: linear in the text's length.
 
@@ -177,13 +181,15 @@ struct TextLinkScanner: Sendable {
 
   // MARK: Helpers
 
-  /// Whether a word (where a link without scheme may start) begins at `i`: a host character
-  /// after a boundary, or an ASCII letter or digit right after Han, kana or Hangul
+  /// Whether a word (where a link without scheme or an address may start) begins at `i`: a host
+  /// character or an emoji after a boundary, or an ASCII letter or digit right after Han, kana or Hangul
   /// (`これはexample.comです`).
   private func startsWord(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
     let c = s[i]
     let ascii = ASCII.isAlphanumeric(c)
-    guard ascii || TextScalars.isNonASCIIHostCharacter(c) else { return false }
+    // An emoji may start an address's local part (`🌸@example.com`), never a host.
+    guard ascii || TextScalars.isNonASCIIHostCharacter(c) || TextScalars.isPictureEmoji(c)
+    else { return false }
     guard i > 0 else { return true }
     let before = s[i - 1]
     return TextScalars.allowsSchemelessLink(after: before) || (ascii && TextScalars.isSpacelessScriptLetter(before))

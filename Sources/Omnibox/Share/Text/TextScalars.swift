@@ -5,7 +5,9 @@
 enum TextScalars {
   /// Bidirectional formatting controls: ALM, LRM, RLM, the embeddings and overrides
   /// (U+202A–U+202E) and the isolates (U+2066–U+2069). They can make a link read differently
-  /// from what it is, so a link containing one is refused.
+  /// from what it is, so a link containing one is refused; next to a link (before it, or after
+  /// it with no host or path character following) they are boundaries, as in right-to-left
+  /// text that isolates its links.
   @inline(__always)
   static func isBidiControl(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
@@ -14,17 +16,11 @@ enum TextScalars {
     }
   }
 
-  /// The bidi marks (ALM, LRM, RLM): invisible, and often put around a link in right-to-left
-  /// text, so they are trimmed from a link's end (elsewhere in a link they are refused).
-  @inline(__always)
-  static func isBidiMark(_ s: Unicode.Scalar) -> Bool {
-    s.value == 0x061C || s.value == 0x200E || s.value == 0x200F
-  }
-
   /// Scalars that always end a link in text: white space, controls, `<`, `>`, backtick,
-  /// typographic quotes, guillemets, dashes, the ellipsis, CJK and full-width punctuation and
-  /// brackets, and Arabic and Devanagari sentence punctuation. (A straight `"` or `'` ends a
-  /// link only when it is unpaired at its end: see TextLinkScanner+Path.swift.)
+  /// guillemets, the ellipsis, CJK and full-width punctuation and brackets, and
+  /// Arabic and Devanagari sentence punctuation. (A straight `"` or `'` ends a link only when it
+  /// is unpaired at its end, and dashes and typographic quotes only when they trail it: see
+  /// TextLinkScanner+Path.swift.)
   static func endsLink(_ s: Unicode.Scalar) -> Bool {
     let v = s.value
     if v < 0x80 {
@@ -44,7 +40,7 @@ enum TextScalars {
     case 0x80...0x9F: return true  // C1 controls
     case 0xAB, 0xBB: return true  // « »
     case 0x060C, 0x061B, 0x061F, 0x06D4, 0x0964, 0x0965: return true  // ، ؛ ؟ ۔ । ॥
-    case 0x2010...0x2015, 0x2018...0x201F, 0x2026, 0x2039, 0x203A: return true  // dashes, quotes, …, ‹ ›
+    case 0x2026, 0x2039, 0x203A: return true  // …, ‹ ›
     case 0x3000...0x303F: return true  // CJK symbols and punctuation: 、。「」『』【】〈〉《》〔〕
     case 0xFE10...0xFE1F, 0xFE30...0xFE4F: return true  // vertical and compatibility forms
     case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true  // full-width punctuation
@@ -68,14 +64,31 @@ enum TextScalars {
     }
   }
 
-  /// Punctuation trimmed from the end of a link found in text: `. , : ; ! ?` and the bidi marks.
-  /// (Quotes and brackets at the end follow their own pairing rules.)
+  /// Punctuation trimmed from the end of a link found in text: `. , : ; ! ? *`, the dashes
+  /// (U+2010–U+2015), the bidi controls and C1 controls. (Quotes and brackets at the end follow
+  /// their own pairing rules.)
   @inline(__always)
   static func isTrailingPunctuation(_ s: Unicode.Scalar) -> Bool {
     switch s {
-    case ".", ",", ":", ";", "!", "?": return true
-    default: return isBidiMark(s)
+    case ".", ",", ":", ";", "!", "?", "*": return true
+    default: return s.value >= 0x80 && (s.value <= 0x9F || isDash(s) || isBidiControl(s))
     }
+  }
+
+  /// The dashes U+2010–U+2015 (hyphen, non-breaking hyphen, figure dash, en dash, em dash,
+  /// horizontal bar): inside a path they are the path's (`/wiki/Hatfield–McCoy_feud`), at its
+  /// end the sentence's.
+  @inline(__always)
+  static func isDash(_ s: Unicode.Scalar) -> Bool {
+    s.value >= 0x2010 && s.value <= 0x2015
+  }
+
+  /// The typographic quotes U+2018–U+201F (‘ ’ ‚ ‛ “ ” „ ‟): kept inside a path
+  /// (`/’/a`), trimmed from its end unless the link holds the opening quote a trailing `’` or `”`
+  /// closes.
+  @inline(__always)
+  static func isTypographicQuote(_ s: Unicode.Scalar) -> Bool {
+    s.value >= 0x2018 && s.value <= 0x201F
   }
 
   /// Unicode punctuation (general category P*), with an ASCII fast path.
@@ -130,7 +143,7 @@ enum TextScalars {
       }
     }
     if isSpacelessScriptLetter(s) { return false }  // fast path: a letter
-    if isBidiControl(s) { return isBidiMark(s) }  // an isolate or override is no boundary
+    if isBidiControl(s) { return true }  // marks, embeddings and isolates around a link
     if s.value == 0xFF5C || isLinkEndingMark(s.value) { return true }
     if s.value == 0x200C || s.value == 0x200D { return false }  // joiners belong to a host
     switch s.properties.generalCategory {
@@ -150,6 +163,12 @@ enum TextScalars {
   @inline(__always)
   static func allowsSchemeLink(after s: Unicode.Scalar) -> Bool {
     !ASCII.isAlphanumeric(s) && s != "_"
+  }
+
+  /// An emoji shown as a picture (Emoji_Presentation), with a fast path: none is below U+231A.
+  @inline(__always)
+  static func isPictureEmoji(_ s: Unicode.Scalar) -> Bool {
+    s.value >= 0x231A && s.properties.isEmojiPresentation
   }
 
   /// A C0 control, DEL or a C1 control.
