@@ -65,7 +65,13 @@ extension ShareLinkNormalizer {
         return try wrappedValue(URLDefenseDecoding.v2Encoded(value.bytes), isRaw: false)
       }
       let rest = Array((url.pathname + url.search + url.hash).utf8).dropFirst("/v3/__".utf8.count)
-      guard let link = URLDefenseDecoding.v3Link(rest) else { return nil }
+      guard let link = URLDefenseDecoding.v3Link(rest) else {
+        // Kept whole when it does not decode, unless what it wraps is a script either way.
+        if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: rest, limit: configuration.maximumDepth) {
+          return .refused(ShareLinkError(.disallowedScheme(hidden)))
+        }
+        return nil
+      }
       if let hidden = WrappedLinkDecoding.hiddenScriptScheme(in: link.utf8, limit: configuration.maximumDepth) {
         return .refused(ShareLinkError(.disallowedScheme(hidden)))
       }
