@@ -22,16 +22,21 @@ def write(name, doc):
 
 # Brave: brave-core components/query_filter/core/browser/utils_unittest.cc (MPL-2.0).
 SAME_SITE = "needs the request context: same-site initiator or redirect source exempts the request"
-brave_rows = []
-
-
-def brave(test, url, expected, list_="built-in", skip=None, note=None):
-    r = {"id": f"brave-{len(brave_rows) + 1:02d}", "test": test, "url": url, "expected": expected, "list": list_}
+def add_row(rows, prefix, test, url, expected, list_, skip, note):
+    """Appends one row, numbered within its table."""
+    r = {"id": f"{prefix}-{len(rows) + 1:02d}", "test": test, "url": url, "expected": expected, "list": list_}
     if skip:
         r["skip"] = skip
     if note:
         r["note"] = note
-    brave_rows.append(r)
+    rows.append(r)
+
+
+brave_rows = []
+
+
+def brave(test, url, expected, list_="built-in", skip=None, note=None):
+    add_row(brave_rows, "brave", test, url, expected, list_, skip, note)
 
 
 F = "FilterQueryTrackers"
@@ -118,12 +123,7 @@ ff_rows = []
 
 
 def ff(test, url, expected, list_, skip=None, note=None):
-    r = {"id": f"firefox-{len(ff_rows) + 1:02d}", "test": test, "url": url, "expected": expected, "list": list_}
-    if skip:
-        r["skip"] = skip
-    if note:
-        r["note"] = note
-    ff_rows.append(r)
+    add_row(ff_rows, "firefox", test, url, expected, list_, skip, note)
 
 
 QS = "browser_urlQueryStringStripping.js TEST_CASES"
