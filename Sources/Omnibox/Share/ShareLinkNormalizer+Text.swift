@@ -107,16 +107,27 @@ extension ShareLinkNormalizer {
       contentStart += 2
     }
     contentStart = min(contentStart, scalars.count)
-    let cut = scalars[contentStart...].firstIndex(where: Self.endsLoneLink) ?? scalars.count
+    var cut = scalars.count
+    var inQuery = false
+    for i in contentStart..<scalars.count {
+      let s = scalars[i]
+      if s == "?" { inQuery = true } else if s == "#" { inQuery = false }
+      if Self.endsLoneLink(s) || (s == "`" && !inQuery) {
+        cut = i
+        break
+      }
+    }
     let end = index.scanner.tokenEnd(scalars, floor: contentStart, end: cut)
     return TextScalars.string(scalars[..<max(end, contentStart)])
   }
 
-  /// What ends a lone link: `<`, `>`, backtick, and the punctuation that ends links in text
-  /// other than controls (CJK full stops and brackets, guillemets, …): `https://example.com/a。`
-  /// and what follows is a sentence. (A control inside a lone link refuses it instead.)
+  /// What ends a lone link: `<`, `>`, and the punctuation that ends links in text other than
+  /// controls (CJK full stops and brackets, guillemets, …): `https://example.com/a。` and what
+  /// follows is a sentence. (A control inside a lone link refuses it instead.) A backtick ends it
+  /// too, but not inside the query, where the URL serializer leaves it raw (`?a=`b`): a target
+  /// holding one, given alone, must stay whole (the fuzzer's regressions/unwrap/target-with-backtick).
   private static func endsLoneLink(_ s: Unicode.Scalar) -> Bool {
-    s == "<" || s == ">" || s == "`" || (s.value >= 0xA0 && TextScalars.endsLink(s))
+    s == "<" || s == ">" || (s.value >= 0xA0 && TextScalars.endsLink(s))
   }
 
   /// For a lone token that did not parse as a link (`https://a.com'https://b.com`): the link
