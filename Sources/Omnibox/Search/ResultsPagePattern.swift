@@ -120,11 +120,8 @@ struct ResultsPagePatterns: Sendable, Hashable {
 
   private final class Storage: Sendable {
     let patterns: [ResultsPagePattern]
-    /// Hashes (``hash(_:)``) of every pattern's hosts: a URL whose host hash is not here is no
-    /// results page, decided without copying the host out of the URL.
-    let hostHashes: HostHashTable
-    /// The same hashes, sorted and each once (the same hosts give the same table, whatever
-    /// order the sets iterate in).
+    /// Hashes (``hash(_:)``) of every pattern's hosts, sorted and each once (the same hosts give
+    /// the same table, whatever order the sets iterate in), for ``hostTable(_:)``.
     let sortedHostHashes: [UInt64]
 
     init(_ patterns: [ResultsPagePattern]) {
@@ -134,7 +131,6 @@ struct ResultsPagePatterns: Sendable, Hashable {
         for host in pattern.hosts { hashes.append(host.withUTF8Bytes { ResultsPagePatterns.hash($0) }) }
       }
       sortedHostHashes = ResultsPagePatterns.sortedUnique(hashes)
-      hostHashes = HostHashTable(sortedHostHashes)
     }
   }
 
@@ -183,28 +179,12 @@ struct ResultsPagePatterns: Sendable, Hashable {
     return h ^ (h >> 33)
   }
 
-  /// The hash of `url`'s host that ``match(_:hostHash:)`` takes: computed once, it serves any
-  /// number of engines' patterns.
+  /// The hash of `url`'s host that ``hostTable(_:)`` holds: computed once, it serves any number
+  /// of engines' patterns.
   static func hostHash(of url: URLRecord) -> UInt64 { url.withHostnameBytes { hash($0) } }
 
   /// The first pattern whose host, path and key match decides; `.notAResultsPage` if none does.
   func match(_ url: URLRecord) -> SearchTermsMatch {
-    match(url, hostHash: Self.hostHash(of: url))
-  }
-
-  /// Whether a URL whose host has this hash (``hostHash(of:)``) can be a results page here:
-  /// `false` means ``match(_:hostHash:)`` would say `.notAResultsPage`.
-  ///
-  /// - Fast path: after ``ResultsPageRecognizer``'s own host table, buys 0.2% of
-  ///   `omnibox resolve --json`'s instructions on 20,000 lines of the bench corpus (f23237a:
-  ///   201.5M without it, 201.0M with it); kept, being one table lookup that reads as the rule
-  ///   it is. Oracle: `ResolverShortcutTests.resultsPageRecognizerAgreesWithAskingEachEngine`.
-  @inline(__always)
-  func mayMatch(hostHash: UInt64) -> Bool { storage.hostHashes.contains(hostHash) }
-
-  /// ``match(_:)`` with the host's hash already computed (``hostHash(of:)``).
-  func match(_ url: URLRecord, hostHash: UInt64) -> SearchTermsMatch {
-    guard mayMatch(hostHash: hostHash) else { return .notAResultsPage }
     let host = url.hostname
     let page = ResultsPageURL(record: url, host: host, path: url.pathname)
     for pattern in storage.patterns {

@@ -2,9 +2,9 @@
 /// omnibox asks this of every URL it answers with (a results page shows its query).
 ///
 /// Engines whose results pages are described by ``ResultsPagePatterns`` (the built-in engines
-/// and ``TemplateSearchEngine``) share one hash of the URL's host, so a URL on none of their
-/// hosts (nearly every URL) is turned away with one hash and a table probe per engine; any
-/// other engine is asked through ``SearchEngine/searchTerms(in:)``. The answer is the same as
+/// and ``TemplateSearchEngine``) share one table of their hosts' hashes, so when every engine is
+/// so described a URL on none of their hosts (nearly every URL) is turned away with one hash and
+/// one table probe; any other engine is asked through ``SearchEngine/searchTerms(in:)``. The answer is the same as
 /// asking each engine's ``SearchEngine/searchTerms(in:)`` in order.
 struct ResultsPageRecognizer: Sendable {
   private let engines: [any SearchEngine]
@@ -29,7 +29,7 @@ struct ResultsPageRecognizer: Sendable {
     for i in patterns.indices {
       let terms: String?
       if let patterns = patterns[i] {
-        terms = patterns.match(url, hostHash: hostHash).terms
+        terms = patterns.match(url).terms
       } else {
         terms = engines[i].searchTerms(in: url)
       }
