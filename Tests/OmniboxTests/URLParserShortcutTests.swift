@@ -38,6 +38,61 @@ import Testing
     #expect(checked > 40_000)
   }
 
+  /// `http:` and `https:` in any case, read in one word, are what the scheme state reads: the
+  /// record is the one parsed from the lowercase scheme and the rest (which reads no scheme),
+  /// for every casing and rests of each kind; and a near miss is read by the scan and gets the
+  /// scheme the standard's grammar gives it.
+  @Test func webSchemesReadInOneWordAreTheSchemeState() {
+    func known(_ scheme: String, _ rest: String) -> String {
+      var name = scheme
+      var rest = rest
+      let result = name.withUTF8 { scheme in
+        rest.withUTF8 { URLParser.parse(scheme: scheme, kind: SchemeKind.classify(scheme), rest: $0) }
+      }
+      switch result {
+      case .success(let url): return url.href
+      case .failure(let error): return "failure: \(error)"
+      }
+    }
+    let rests = [
+      "//example.com/a", "//EXAMPLE.com:80/x?y#z", "example.com/", "/x", "", "\\\\h\\p", "//u:p@h/", "//[::1]/",
+      "//h/ /", "///h", "x", "//h:99999/",
+    ]
+    var checked = 0
+    for scheme in ["http", "https"] {
+      for casing in 0..<(1 << scheme.count) {
+        let typed = String(
+          scheme.enumerated().map { index, letter in casing >> index & 1 == 1 ? Character(letter.uppercased()) : letter
+          })
+        for rest in rests {
+          #expect(Self.outcome(typed + ":" + rest, base: nil) == known(scheme, rest), "\(typed):\(rest)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == (16 + 32) * rests.count)
+    // Near misses: the scheme is whatever precedes the first `:` when it is a scheme.
+    let nearMisses = [
+      "httpq://h/", "htps://h/", "hxtp://h/", "Https+x://h/", "http.://h/", "https-://h/", "httP://h/", "http:/h",
+      "hTTps:/", "ftp://h/", "http//h/x:y", "https\u{1A}//h/", "h\u{14}tp://h/", "http;//h/", "\u{48}ttp://h/",
+    ]
+    for input in nearMisses {
+      let colon = input.firstIndex(of: ":")
+      let name = colon.map { String(input[..<$0]) } ?? ""
+      func isLetter(_ v: UInt32) -> Bool { (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) }
+      let isScheme =
+        name.unicodeScalars.first.map { isLetter($0.value) } == true
+        && name.unicodeScalars.allSatisfy {
+          isLetter($0.value) || (0x30...0x39).contains($0.value) || "+-.".unicodeScalars.contains($0)
+        }
+      if isScheme, let url = try? URLRecord(input) {
+        #expect(url.protocol == name.lowercased() + ":", "\(input)")
+      } else if !isScheme {
+        #expect((try? URLRecord(input)) == nil, "\(input) has no scheme, so no URL without a base")
+      }
+    }
+  }
+
   /// Random paths over the bytes that matter: the parse (which copies plain paths whole)
   /// gives the pathname the `pathname` setter gives (which always goes segment by segment).
   @Test func plainPathsAreCopiedAsTheSegmentStatesWouldWriteThem() throws {

@@ -65,21 +65,65 @@ import Testing
     #expect(members(.opaquePathScan) == plus(c0, "?#"))
   }
 
-  /// The path's word test is true exactly when none of the eight bytes needs looking at, for
-  /// every byte at every position of a word of plain letters.
-  @Test func plainPathWordsHoldNothingToLookAt() {
+  /// The path's, the host's and the query's word scans mark exactly the bytes they must look at, for every
+  /// byte at every position of a word of plain letters, and the first of two such bytes is the
+  /// first lane marked (what the scans jump to), whatever byte stands above it.
+  @Test(arguments: WordScan.allCases)
+  func wordScansMarkTheFirstByteToLookAt(_ scan: WordScan) {
     var checked = 0
     for byte in UInt8.min...UInt8.max {
-      let mustLook = PercentEncodeSet.path.contains(byte) || "\\.%".utf8.contains(byte)
       for position in 0..<8 {
-        var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
-        word &= ~(UInt64(0xFF) << UInt64(8 * position))
-        word |= UInt64(byte) << UInt64(8 * position)
-        #expect(URLParser.isPlainPathWord(word) == !mustLook, "byte \(byte) at \(position)")
+        let lanes = scan.lanes(Self.word(plain: 0x61, placing: [(byte, position)]))
+        if scan.mustLook(byte) {
+          #expect(lanes != 0 && ASCIIWord.firstLane(lanes) == position, "byte \(byte) at \(position)")
+        } else {
+          #expect(lanes == 0, "byte \(byte) at \(position)")
+        }
         checked += 1
       }
     }
     #expect(checked == 256 * 8)
+    // A byte to look at, and any byte in a lane above it: the first lane is still its lane.
+    let first = (0...255).map(UInt8.init).filter(scan.mustLook)
+    for byte in first {
+      for above in UInt8.min...UInt8.max {
+        for position in 0..<7 {
+          let lanes = scan.lanes(Self.word(plain: 0x61, placing: [(byte, position), (above, position + 1)]))
+          #expect(ASCIIWord.firstLane(lanes) == position, "byte \(byte) at \(position), \(above) above")
+        }
+      }
+    }
+  }
+
+  /// The word scans of the URL parser and the bytes each must stop at.
+  enum WordScan: CaseIterable, Sendable {
+    case path, host, query
+
+    func lanes(_ word: UInt64) -> UInt64 {
+      switch self {
+      case .path: URLParser.pathLanesToLook(word)
+      case .host: URLParser.hostLanesToLook(word)
+      case .query: PercentEncoding.queryLanesToLook(word)
+      }
+    }
+
+    func mustLook(_ byte: UInt8) -> Bool {
+      switch self {
+      case .path: PercentEncodeSet.path.contains(byte) || "\\.%".utf8.contains(byte)
+      case .host: !(ASCII.isDigit(byte) || (byte >= 0x61 && byte <= 0x7A) || "-._".utf8.contains(byte))
+      case .query: byte < 0x21 || byte > 0x7E || "\"#'<>".utf8.contains(byte)
+      }
+    }
+  }
+
+  /// Eight `plain` bytes with `bytes` placed at their lanes (lane 0 is the first byte).
+  static func word(plain: UInt8, placing bytes: [(UInt8, Int)]) -> UInt64 {
+    var word = UInt64(plain) &* 0x0101_0101_0101_0101
+    for (byte, position) in bytes {
+      word &= ~(UInt64(0xFF) << UInt64(8 * position))
+      word |= UInt64(byte) << UInt64(8 * position)
+    }
+    return word
   }
 
   /// Each column of the parser's byte table is the set it was built from.
@@ -184,18 +228,11 @@ import Testing
     }
   }
 
-  /// The word test never calls a word plain when one of its bytes needs looking at.
-  @Test func plainQueryWordsHoldNothingToEncode() {
+  /// The query's word scan marks every byte of either query percent-encode set, and `#`.
+  @Test func queryWordScanMarksEveryByteToEncode() {
     for byte in UInt8.min...UInt8.max {
       let inASet = PercentEncodeSet.specialQuery.contains(byte) || PercentEncodeSet.query.contains(byte)
-      let mustLook = inASet || byte == UInt8(ascii: "#")
-      for position in 0..<8 {
-        var word: UInt64 = 0x6161_6161_6161_6161  // "aaaaaaaa"
-        word &= ~(UInt64(0xFF) << UInt64(8 * position))
-        word |= UInt64(byte) << UInt64(8 * position)
-        if mustLook { #expect(!PercentEncoding.isPlainQueryWord(word), "byte \(byte) at \(position)") }
-      }
+      if inASet || byte == UInt8(ascii: "#") { #expect(WordScan.query.mustLook(byte), "byte \(byte)") }
     }
-    #expect(PercentEncoding.isPlainQueryWord(0x6161_6161_6161_6161))
   }
 }

@@ -129,6 +129,12 @@ struct URLParser: ~Copyable {
 
   /// Scheme start state and scheme state.
   mutating func parseURL(base: URLRecord?) throws(URLParseError) {
+    if let kind = Self.webScheme(input) {
+      let name: StaticString = kind == .https ? "https" : "http"
+      name.withUTF8Buffer { out.appendScheme(lowercased: $0, kind: kind) }
+      try afterScheme(name.utf8CodeUnitCount + 1, base: base)
+      return
+    }
     let count = input.count
     if count > 0, ASCII.isAlpha(input[0]) {
       let index = URLByteTable.flags.withUnsafeBufferPointer { table in
@@ -143,6 +149,24 @@ struct URLParser: ~Copyable {
       }
     }
     try noScheme(base: base)
+  }
+
+  /// `.https` or `.http` when the input starts with `https:` or `http:` in any case (and is at
+  /// least eight bytes long), else `nil`: the scheme state's answer for most URLs, from one
+  /// word instead of a scan, a copy and a classification.
+  ///
+  /// - Fast path: buys 5.0% of `corpus-parse`'s instructions on the bench corpus's 49,772 ASCII
+  ///   URLs (callgrind at e260d13: 75.6M of 760.1M in the scheme scan, copy and classification,
+  ///   37.7M with it). Oracle: `URLParserShortcutTests.webSchemesReadInOneWordAreTheSchemeState`.
+  @inline(__always)
+  static func webScheme(_ input: UnsafeBufferPointer<UInt8>) -> SchemeKind? {
+    guard input.count >= 8 else { return nil }
+    let word = ASCIIWord.load(input, at: 0)
+    // Setting 0x20 lowercases exactly the capitals and leaves the small letters; no other byte
+    // becomes one of `h`, `t`, `p`, `s`. The `:` lane is compared as it is.
+    if (word | 0x20_2020_2020) & 0xFFFF_FFFF_FFFF == 0x3A73_7074_7468 { return .https }  // "https:"
+    if (word | 0x2020_2020) & 0xFF_FFFF_FFFF == 0x3A_7074_7468 { return .http }  // "http:"
+    return nil
   }
 
   // MARK: Phase 3: dispatch

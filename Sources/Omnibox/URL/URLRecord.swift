@@ -132,6 +132,10 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The offsets and flags of a ``URLRecord``; see URLBuilder.swift for the layout.
+///
+/// Ten 32-bit words and nothing else: the port and the three kinds are packed into words of
+/// their own, so a record moves (out of the parser, into a result) in whole aligned words,
+/// where an optional 16-bit port and three single bytes after it made it move in odd pieces.
 struct URLParts: Sendable, Hashable {
   var schemeEnd: UInt32
   var usernameEnd: UInt32
@@ -141,8 +145,40 @@ struct URLParts: Sendable, Hashable {
   var pathStart: UInt32
   var pathEnd: UInt32
   var queryEnd: UInt32
-  var port: UInt16?
-  var scheme: SchemeKind
-  var hostKind: HostKind
-  var hasOpaquePath: Bool
+  /// The port, or `noPort`.
+  private var portWord: UInt32
+  /// The scheme kind (bits 0–7), the host kind (8–15), and whether the path is opaque (bit 16).
+  private var kindsWord: UInt32
+
+  private static let noPort: UInt32 = 1 << 16
+
+  init(
+    schemeEnd: UInt32, usernameEnd: UInt32, hostStart: UInt32, hostEnd: UInt32, portEnd: UInt32, pathStart: UInt32,
+    pathEnd: UInt32, queryEnd: UInt32, port: UInt16?, scheme: SchemeKind, hostKind: HostKind, hasOpaquePath: Bool
+  ) {
+    self.schemeEnd = schemeEnd
+    self.usernameEnd = usernameEnd
+    self.hostStart = hostStart
+    self.hostEnd = hostEnd
+    self.portEnd = portEnd
+    self.pathStart = pathStart
+    self.pathEnd = pathEnd
+    self.queryEnd = queryEnd
+    portWord = port.map(UInt32.init) ?? Self.noPort
+    kindsWord = UInt32(scheme.rawValue) | UInt32(hostKind.rawValue) << 8 | (hasOpaquePath ? 1 << 16 : 0)
+  }
+
+  var port: UInt16? {
+    get { portWord == Self.noPort ? nil : UInt16(truncatingIfNeeded: portWord) }
+    set { portWord = newValue.map(UInt32.init) ?? Self.noPort }
+  }
+
+  var scheme: SchemeKind {
+    get { SchemeKind(rawValue: UInt8(truncatingIfNeeded: kindsWord)) ?? .other }
+    set { kindsWord = kindsWord & ~0xFF | UInt32(newValue.rawValue) }
+  }
+
+  var hostKind: HostKind { HostKind(rawValue: UInt8(truncatingIfNeeded: kindsWord >> 8)) ?? .none }
+
+  var hasOpaquePath: Bool { kindsWord & 1 << 16 != 0 }
 }
