@@ -228,6 +228,23 @@ import Testing
     }
   }
 
+  /// The ASCII check finds a byte of 0x80 or above at every position of every length from 1
+  /// to 40 (the word loop, the overlapping last word and the bytes of a short text), and calls
+  /// a text without one ASCII.
+  @Test func asciiCheckFindsANonASCIIByteAnywhere() {
+    for length in 0...40 {
+      var bytes = [UInt8](repeating: 0x61, count: length)
+      #expect(bytes.withUnsafeBufferPointer(ASCII.isASCII), "\(length) ASCII bytes")
+      for position in 0..<length {
+        for high: UInt8 in [0x80, 0xC3, 0xFF] {
+          bytes[position] = high
+          #expect(!bytes.withUnsafeBufferPointer(ASCII.isASCII), "\(high) at \(position) of \(length)")
+          bytes[position] = 0x61
+        }
+      }
+    }
+  }
+
   /// The query's word scan marks every byte of either query percent-encode set, and `#`.
   @Test func queryWordScanMarksEveryByteToEncode() {
     for byte in UInt8.min...UInt8.max {

@@ -81,7 +81,8 @@ package enum ASCII {
     return false
   }
 
-  /// Whether every byte is below 0x80, eight at a time.
+  /// Whether every byte is below 0x80, eight at a time (the last eight bytes too, overlapping
+  /// the word before them, so no byte is read alone once there are eight).
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let raw = UnsafeRawPointer(base)
@@ -90,6 +91,10 @@ package enum ASCII {
     while index + 8 <= bytes.count {
       highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       index += 8
+    }
+    if index < bytes.count, bytes.count >= 8 {
+      highBits |= raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+      index = bytes.count
     }
     while index < bytes.count {
       highBits |= UInt64(bytes[index])
