@@ -826,11 +826,11 @@ private func evaluated<T>(_ value: T) {}
     do { _ = try URLRecord("https://exa mple.com") } catch { print(error) }
   }
 
-  /// Sources/Omnibox/URL/URLRecord+Getters.swift:81
-  @Test func URLRecord_Getters_line81() throws {
+  /// Sources/Omnibox/URL/URLRecord+Getters.swift:85
+  @Test func URLRecord_Getters_line85() throws {
     var url = try URLRecord("https://a.example/?utm_source=x#top")
     url.search = ""
-    #expect((url.href) == "https://a.example/#top", "line 83")
+    #expect((url.href) == "https://a.example/#top", "line 87")
     _ = url
   }
 

@@ -57,4 +57,19 @@ extension WPTSetterCase: CustomTestStringConvertible {
       #expect(diffs.isEmpty, "\(diffs.joined(separator: "; "))")
     }
   }
+
+  /// The standard's protocol setter keeps the host when a special URL becomes `file:`; the
+  /// file host state then reads `localhost` as the empty host, so the href parses to the URL
+  /// without its host (the fuzzer's regressions/setters); any other host stays.
+  @Test(arguments: [
+    ("wss:localhost//x:x@example.net:1234", "file://localhost//x:x@example.net:1234", "file:////x:x@example.net:1234"),
+    ("http://localhost:80/x", "file://localhost/x", "file:///x"),
+    ("https://example.com/x", "file://example.com/x", "file://example.com/x"),
+  ])
+  func protocolFileKeepsTheHostAsTheStandardSays(href: String, set: String, reparsed: String) throws {
+    var url = try URLRecord(href)
+    url.protocol = "file"
+    #expect(url.href == set)
+    #expect(try URLRecord(url.href).href == reparsed)
+  }
 }

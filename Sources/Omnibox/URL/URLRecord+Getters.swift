@@ -13,6 +13,10 @@ extension URLRecord {
   /// Setting it changes the scheme unless that would switch between special and non-special,
   /// give a `file:` URL credentials or a port, or leave a `file:` URL with an empty host:
   /// `url.protocol = "wss"` turns `https://a/` into `wss://a/`.
+  ///
+  /// As in the standard, a URL that becomes `file:` keeps its host as it was, so
+  /// `https://localhost/x` becomes `file://localhost/x`; parsing that href gives `file:///x`,
+  /// because the file host state reads `localhost` as the empty host.
   public var `protocol`: String {
     get { slice(0, parts.schemeEnd + 1) }
     set { setProtocol(newValue) }

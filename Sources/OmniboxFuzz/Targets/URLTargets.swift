@@ -65,7 +65,7 @@ extension FuzzTarget {
       var url = original
       setter.apply(&url, value)
       let what = "\(setter.name) = \(Invariant.quoted(value)) on \(Invariant.quoted(href))"
-      URLInvariants.check(url, what)
+      URLInvariants.check(url, what, reparsesAs: URLInvariants.hostDroppedOnReparse(url, from: original))
       var twice = url
       setter.apply(&twice, value)
       Invariant.check(
@@ -83,9 +83,17 @@ extension FuzzTarget {
 
 /// What every parsed URL must satisfy.
 enum URLInvariants {
-  static func check(_ url: URLRecord, _ what: @autoclosure () -> String) {
+  /// Checks `url`; `reparsesAs` is the href its own href must parse to when the standard
+  /// leaves one that is not a fixed point (see ``hostDroppedOnReparse(_:from:)``).
+  static func check(_ url: URLRecord, _ what: @autoclosure () -> String, reparsesAs expected: String? = nil) {
     let href = url.href
-    Invariant.checkCanonical(href, what())
+    if let expected {
+      let again = try? URLRecord(href).href
+      Invariant.check(again == expected, "\(what()): \(Invariant.quoted(href)) reparses as \(Invariant.quoted(again))")
+      Invariant.checkCanonical(expected, "\(what()): the reparsed href")
+    } else {
+      Invariant.checkCanonical(href, what())
+    }
     Invariant.check(
       url.protocol == url.scheme + ":" && href.hasPrefix(url.protocol), "\(what()): protocol \(url.protocol)")
     Invariant.check(
@@ -96,6 +104,22 @@ enum URLInvariants {
       Invariant.check(
         again == host, "\(what()): hostname \(Invariant.quoted(url.hostname)) reparses as \(String(describing: again))")
     }
+  }
+}
+
+extension URLInvariants {
+  /// The href `url` parses to when the protocol setter made a special URL `file:` and the
+  /// href is not a fixed point, or `nil`. The standard's setter keeps the host as it was, but
+  /// the file host state reads `localhost` as the empty host, so that href parses to the same
+  /// URL with the empty host (found by this target in stop 32: `protocol = "file"` on
+  /// `wss:localhost//x`). Only the host may go.
+  static func hostDroppedOnReparse(_ url: URLRecord, from original: URLRecord) -> String? {
+    guard url.scheme == "file", original.scheme != "file", let host = url.parsedHost, host != .empty,
+      (try? URLRecord(url.href))?.href != url.href
+    else { return nil }
+    var hostless = url
+    hostless.setHostname("")
+    return hostless.parsedHost == .empty ? hostless.href : nil
   }
 }
 
