@@ -107,6 +107,18 @@ struct AnswerWriter {
     pending.append(0x0A)
   }
 
+  /// Writes one text-mode answer given as UTF-8 bytes.
+  @inline(__always)
+  mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+    #if DEBUG
+      let before = storage
+      defer { countReallocation(from: before) }
+    #endif
+    refusal = nil
+    pending.append(contentsOf: text)
+    pending.append(0x0A)
+  }
+
   /// Writes one JSON-mode answer: the object `fill` sets the members of. A `refusal` marks the
   /// input refused; the driver prints it on stderr.
   @inline(__always)

@@ -850,10 +850,10 @@ private func evaluated<T>(_ value: T) {}
     _ = bytes
   }
 
-  /// Sources/Omnibox/URL/URLRecord.swift:80
-  @Test func URLRecord_line80() throws {
-    #expect((URLRecord.canParse("https://a.example")) == true, "line 80")
-    #expect((URLRecord.canParse("//a.example")) == false, "line 81")
+  /// Sources/Omnibox/URL/URLRecord.swift:104
+  @Test func URLRecord_line104() throws {
+    #expect((URLRecord.canParse("https://a.example")) == true, "line 104")
+    #expect((URLRecord.canParse("//a.example")) == false, "line 105")
   }
 
 }

@@ -150,4 +150,47 @@ import Testing
     }
     #expect(checked == 891 + 8 * 24)
   }
+
+  /// `URLRecord.withHref(parsing:base:_:)` hands over exactly the href `URLRecord(utf8:)` gives,
+  /// once, or throws its error without calling the body: for every WPT input as it is, with a
+  /// tab in the middle and with a newline at the front (the retry without them), and for
+  /// invalid UTF-8 anywhere in a URL.
+  @Test func hrefBytesAreTheRecordsHref() {
+    func viaBytes(_ bytes: [UInt8], base: URLRecord?) -> String {
+      bytes.withUnsafeBufferPointer { buffer in
+        var hrefs: [String] = []
+        do throws(URLParseError) {
+          try URLRecord.withHref(parsing: buffer, base: base) { hrefs.append(String(decoding: $0, as: UTF8.self)) }
+        } catch {
+          return hrefs.isEmpty ? "failure: \(error)" : "body called before a failure"
+        }
+        return hrefs.count == 1 ? hrefs[0] : "body called \(hrefs.count) times"
+      }
+    }
+    func viaRecord(_ bytes: [UInt8], base: URLRecord?) -> String {
+      bytes.withUnsafeBufferPointer { buffer in
+        do throws(URLParseError) { return try URLRecord(utf8: buffer, base: base).href } catch {
+          return "failure: \(error)"
+        }
+      }
+    }
+    var inputs: [(bytes: [UInt8], base: URLRecord?)] = []
+    for c in Self.cases {
+      let base = c.base.flatMap { try? URLRecord($0) }
+      let bytes = Array(c.input.utf8)
+      inputs.append((bytes, base))
+      inputs.append((Array(bytes[..<(bytes.count / 2)]) + [0x09] + Array(bytes[(bytes.count / 2)...]), base))
+      inputs.append(([0x0A] + bytes, base))
+    }
+    let url = Array("https://a.example/p?q#f".utf8)
+    for sequence: [UInt8] in [[0x80], [0xC3], [0xED, 0xA0, 0x80], [0xFF]] {
+      for position in 0...url.count {
+        inputs.append((Array(url[..<position]) + sequence + Array(url[position...]), nil))
+      }
+    }
+    for (bytes, base) in inputs {
+      #expect(viaBytes(bytes, base: base) == viaRecord(bytes, base: base), "\(bytes)")
+    }
+    #expect(inputs.count == 3 * 891 + 4 * 24)
+  }
 }

@@ -213,6 +213,14 @@ struct URLBuilder: ~Copyable {
 
   /// The finished URL record.
   mutating func finish() -> URLRecord {
+    let parts = finishSerialization()
+    return URLRecord(serialization: bytes.makeString(), parts: parts)
+  }
+
+  /// Ends the path and query where they are unended, adds the `/.` a host-less path starting
+  /// with an empty segment needs, and returns the offsets: ``bytes`` is then the href.
+  @discardableResult
+  mutating func finishSerialization() -> URLParts {
     if pathEnd < 0 { pathEnd = count }
     if queryEnd < 0 { queryEnd = count }
     // A path starting with an empty segment needs "/." when there is no host, or the
@@ -225,12 +233,11 @@ struct URLBuilder: ~Copyable {
       pathEnd += 2
       queryEnd += 2
     }
-    let parts = URLParts(
+    return URLParts(
       schemeEnd: UInt32(schemeEnd), usernameEnd: UInt32(usernameEnd), hostStart: UInt32(hostStart),
       hostEnd: UInt32(hostEnd), portEnd: UInt32(portEnd), pathStart: UInt32(pathStart),
       pathEnd: UInt32(pathEnd), queryEnd: UInt32(queryEnd), port: port, scheme: scheme,
       hostKind: hostKind, hasOpaquePath: hasOpaquePath)
-    return URLRecord(serialization: bytes.makeString(), parts: parts)
   }
 }
 

@@ -49,18 +49,22 @@ struct URLParser: ~Copyable {
   /// Phase 1: preprocessing, then the state machine.
   @inline(__always)
   static func parse(bytes raw: UnsafeBufferPointer<UInt8>, base: URLRecord?) -> Result<URLRecord, URLParseError> {
+    parse(bytes: raw, base: base) { $0.finish() }
+  }
+
+  /// Phase 1, then the state machine, ending with `finish` on the written URL: called once,
+  /// for the parse that counts (the one without tabs and newlines, when the input had any).
+  @inline(__always)
+  static func parse<R>(
+    bytes raw: UnsafeBufferPointer<UInt8>, base: URLRecord?, finish: (inout URLBuilder) -> R
+  ) -> Result<R, URLParseError> {
     guard raw.count <= URLRecord.maximumInputLength else { return .failure(URLParseError(.inputTooLong)) }
     var start = 0
     var end = raw.count
     while start < end, raw[start] <= UInt8(ascii: " ") { start += 1 }
     while end > start, raw[end - 1] <= UInt8(ascii: " ") { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[start..<end])
-    let attempt = run(trimmed, base: base)
-    guard attempt.metTabOrNewline else { return attempt.result }
-    var cleaned: [UInt8] = []
-    cleaned.reserveCapacity(trimmed.count)
-    for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
-    return cleaned.withUnsafeBufferPointer { run($0, base: base).result }
+    return run(trimmed, base: base, finish: finish)
   }
 
   /// `scheme` (lowercase scheme code points of the kind `kind`) + `:` + `rest`, parsed as
@@ -79,12 +83,7 @@ struct URLParser: ~Copyable {
     while end > 0, raw[end - 1] <= UInt8(ascii: " ") { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[..<end])
     let known = KnownScheme(name: scheme, kind: kind)
-    let attempt = run(trimmed, base: nil, scheme: known)
-    guard attempt.metTabOrNewline else { return attempt.result }
-    var cleaned: [UInt8] = []
-    cleaned.reserveCapacity(trimmed.count)
-    for byte in trimmed where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
-    return cleaned.withUnsafeBufferPointer { run($0, base: nil, scheme: known).result }
+    return run(trimmed, base: nil, scheme: known) { $0.finish() }
   }
 
   /// A scheme already read (lowercase) and classified, which the input follows (after its `:`).
@@ -93,20 +92,22 @@ struct URLParser: ~Copyable {
     let kind: SchemeKind
   }
 
-  /// The state machine, writing into scratch memory on the stack (for ordinary lengths): the
-  /// finished record copies the bytes into its string, so the parse itself allocates nothing.
-  /// With `scheme`, the input is what follows that scheme's `:`.
+  /// The state machine, writing into scratch memory on the stack (for ordinary lengths), then
+  /// `finish` on what it wrote: the parse itself allocates nothing. With `scheme`, the input is
+  /// what follows that scheme's `:`.
   ///
-  /// `metTabOrNewline` says the result does not count: the parse percent-encoded a tab or
-  /// newline, or failed on input that holds one.
+  /// When the parse percent-encoded a tab or newline, or failed on input that holds one, its
+  /// result does not count: `finish` is not called, and the input is parsed again without them.
   @inline(__always)
-  private static func run(
-    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, scheme: KnownScheme? = nil
-  ) -> (result: Result<URLRecord, URLParseError>, metTabOrNewline: Bool) {
+  private static func run<R>(
+    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, scheme: KnownScheme? = nil,
+    finish: (inout URLBuilder) -> R
+  ) -> Result<R, URLParseError> {
     let baseLength = base?.serialization.utf8.count ?? 0
     let schemeLength = scheme.map { $0.name.count + 1 } ?? 0
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count + baseLength + schemeLength + 16) {
-      scratch in
+    let counted = withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: input.count + baseLength + schemeLength + 16
+    ) { scratch -> Result<R, URLParseError>? in
       // The base is passed to the states that use it rather than stored in the parser: storing
       // it would cost a generic copy of the optional record on every parse.
       var parser = URLParser(input: input, out: URLBuilder(scratch: scratch))
@@ -118,11 +119,24 @@ struct URLParser: ~Copyable {
           try parser.parseURL(base: base)
         }
       } catch {
-        return (.failure(error), ASCII.containsTabOrNewline(input))
+        return ASCII.containsTabOrNewline(input) ? nil : .failure(error)
       }
-      let encodedTabOrNewline = parser.out.bytes.encodedTabOrNewline
-      return (.success(parser.out.finish()), encodedTabOrNewline)
+      guard !parser.out.bytes.encodedTabOrNewline else { return nil }
+      return .success(finish(&parser.out))
     }
+    return counted ?? runWithoutTabsAndNewlines(input, base: base, scheme: scheme, finish: finish)
+  }
+
+  /// ``run(_:base:scheme:finish:)`` on `input` without its tabs and newlines, whose result
+  /// always counts. Kept out of line: few inputs hold one.
+  @inline(never)
+  private static func runWithoutTabsAndNewlines<R>(
+    _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, scheme: KnownScheme?, finish: (inout URLBuilder) -> R
+  ) -> Result<R, URLParseError> {
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(input.count)
+    for byte in input where !ASCII.isTabOrNewline(byte) { cleaned.append(byte) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base, scheme: scheme, finish: finish) }
   }
 
   // MARK: Phase 2: scheme

@@ -66,6 +66,30 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Parses UTF-8 bytes as ``init(utf8:base:)`` does and calls `body` once with the href's
+  /// bytes, without making a record or a string of them: for a caller that only prints the
+  /// href. The bytes are valid only inside `body`.
+  ///
+  /// - Fast path: buys 27.3% of `omnibox parse`'s instructions on 20,000 ASCII URLs of the bench
+  ///   corpus (callgrind at 7976c37: 52.8M with a record and its href string per line, 38.4M
+  ///   with this). Oracle: `URLParserShortcutTests.hrefBytesAreTheRecordsHref`.
+  /// - Throws: ``URLParseError`` with the reason the input is not a URL; `body` is not called.
+  package static func withHref(
+    parsing utf8: UnsafeBufferPointer<UInt8>, base: URLRecord?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) throws(URLParseError) {
+    func finish(_ builder: inout URLBuilder) {
+      builder.finishSerialization()
+      builder.bytes.withBytes(body)
+    }
+    guard ASCII.isASCII(utf8) else {
+      var text = String(decoding: utf8, as: UTF8.self)
+      WorkMeter.scanned(text.utf8.count)
+      return try text.withUTF8 { URLParser.parse(bytes: $0, base: base, finish: finish) }.get()
+    }
+    WorkMeter.scanned(utf8.count)
+    try URLParser.parse(bytes: utf8, base: base, finish: finish).get()
+  }
+
   /// Parses bytes known to be valid UTF-8 (those of a string, or checked): the same URL as
   /// ``init(_:base:)`` on their string, parsed straight from the bytes.
   init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(URLParseError) {

@@ -5,7 +5,7 @@
 extension FuzzTarget {
   static let url = FuzzTarget(
     "url",
-    "URLRecord(input): canParse agrees; href reparses to itself, is printable ASCII, and its getters add up",
+    "URLRecord(input): canParse agrees; the bytes' href (withHref) is the record's; href reparses to itself, is printable ASCII, and its getters add up",
     dictionary: ["url", "schemes", "escapes", "unicode"],
     seeds: { fixtures in
       (fixtures.strings(in: "wpt/urltestdata.json", keys: ["input", "href"])
@@ -17,6 +17,12 @@ extension FuzzTarget {
       let text = input.text
       let parsed = try? URLRecord(text)
       Invariant.check(URLRecord.canParse(text) == (parsed != nil), "canParse disagrees with init")
+      var hrefs: [String] = []
+      input.bytes.withUnsafeBufferPointer { bytes in
+        try? URLRecord.withHref(parsing: bytes, base: nil) { hrefs.append(String(decoding: $0, as: UTF8.self)) }
+      }
+      Invariant.check(
+        hrefs == (parsed.map { [$0.href] } ?? []), "withHref(parsing: \(Invariant.quoted(text))) gave \(hrefs)")
       guard let url = parsed else { return }
       URLInvariants.check(url, "URLRecord(\(Invariant.quoted(text)))")
     })

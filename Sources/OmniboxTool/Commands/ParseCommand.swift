@@ -56,11 +56,12 @@ struct ParseCommand: Command {
     }
   }
 
-  /// A line of standard input in text mode is parsed from its bytes: no string is made of it.
+  /// A line of standard input in text mode is parsed from its bytes, and the href written
+  /// straight from the parser's memory: no string is made of the line or of the href.
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
     guard !out.isJSON else { return answer(String(decoding: line, as: UTF8.self), to: &out) }
     do throws(URLParseError) {
-      out.write(try URLRecord(utf8: line, base: base).href)
+      try URLRecord.withHref(parsing: line, base: base) { out.write(utf8: $0) }
     } catch {
       out.write(nil, refusal: Self.refusal(error))
     }
