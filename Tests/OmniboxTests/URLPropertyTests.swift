@@ -95,6 +95,64 @@ import Testing
     }
   }
 
+  /// The sixteen-byte masks of the same scans are exact: every byte at every position of a
+  /// block of plain letters is marked exactly when the scan must look at it, and with another
+  /// such byte in the last lane the first lane is still its lane.
+  @Test(arguments: WordScan.allCases)
+  func vectorScansMarkExactlyTheBytesToLookAt(_ scan: WordScan) {
+    var checked = 0
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<16 {
+        var block = [UInt8](repeating: 0x61, count: 16)
+        block[position] = byte
+        let first = block.withUnsafeBufferPointer { ASCIIVector.firstLane(scan.lanes(ASCIIVector.load($0, at: 0))) }
+        #expect(first == (scan.mustLook(byte) ? position : nil), "byte \(byte) at \(position)")
+        checked += 1
+      }
+    }
+    #expect(checked == 256 * 16)
+    let marked = (0...255).map(UInt8.init).filter(scan.mustLook)
+    let others: [UInt8] = [0x00, 0x20, 0x22, 0x7F, 0x80, 0xFF].filter(scan.mustLook)
+    for byte in marked {
+      for other in others {
+        for position in 0..<15 {
+          var block = [UInt8](repeating: 0x30, count: 16)
+          block[position] = byte
+          block[15] = other
+          let first = block.withUnsafeBufferPointer { ASCIIVector.firstLane(scan.lanes(ASCIIVector.load($0, at: 0))) }
+          #expect(first == position, "byte \(byte) at \(position), \(other) at 15")
+        }
+      }
+    }
+  }
+
+  /// `skipPlain` over random text of every length up to 48, from every start: it never moves
+  /// past a byte the scan must look at, never moves backwards or past the end, and moves on
+  /// unless it stands on such a byte or fewer than eight bytes are left.
+  @Test(arguments: WordScan.allCases)
+  func skippingPlainBytesStopsAtTheFirstByteToLookAt(_ scan: WordScan) {
+    var random = SeededRandom(seed: 26)
+    let plain = Array("abcdefghijklmnopqrstuvwxyz0123456789-._".utf8)
+    for length in 0...48 {
+      for _ in 0..<40 {
+        // Mostly plain bytes, with now and then any byte at all.
+        let text = (0..<length).map { _ in
+          random.below(12) == 0 ? UInt8(truncatingIfNeeded: random.next()) : plain[random.below(plain.count)]
+        }
+        text.withUnsafeBufferPointer { bytes in
+          for start in 0...length {
+            let index = ASCIIVector.skipPlain(bytes, from: start, wide: scan.lanes, narrow: scan.lanes)
+            #expect(index >= start && index <= length, "\(text) from \(start)")
+            #expect(!bytes[start..<min(index, length)].contains(where: scan.mustLook), "\(text) from \(start)")
+            if index == start && start < length {
+              #expect(scan.mustLook(bytes[start]) || length - start < 8, "\(text) from \(start)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The word scans of the URL parser and the bytes each must stop at.
   enum WordScan: CaseIterable, Sendable {
     case path, host, query
@@ -104,6 +162,15 @@ import Testing
       case .path: URLParser.pathLanesToLook(word)
       case .host: URLParser.hostLanesToLook(word)
       case .query: PercentEncoding.queryLanesToLook(word)
+      }
+    }
+
+    /// The same scan's mask of sixteen bytes.
+    func lanes(_ block: SIMD16<Int8>) -> ASCIIVector.Mask {
+      switch self {
+      case .path: URLParser.pathLanes(block)
+      case .host: URLParser.hostLanes(block)
+      case .query: PercentEncoding.queryLanes(block)
       }
     }
 

@@ -76,14 +76,31 @@ struct Resolver: Sendable {
         guard !terms.isEmpty else { return .refused(.empty) }
         return search(cleaned.slice(terms), reason: .forcedQuery)
       }
-      // Every shortcut needs white space between keyword and terms.
-      if let firstWhitespace = input.firstWhitespace,
-        let shortcut = configuration.keywordShortcuts.match(utf8: cleaned.bytes, firstWhitespace: firstWhitespace)
-      {
-        return search(cleaned.slice(shortcut.terms).string, engine: shortcut.engine, reason: .keyword)
+      // Text typed in full-width mode is read folded from here on, its keyword too: `！ａ` is
+      // the bang `!a`, as the URL it would otherwise make holds `!a`.
+      if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: cleaned.bytes) {
+        return TypedText.with(folded) { working in
+          decideTyped(
+            input, working: working, firstWhitespace: TypedInput.firstWhitespace(in: working.bytes), query: cleaned)
+        }
       }
-      return decide(input, cleaned, query: cleaned, allowViewSource: true)
+      return decideTyped(input, working: cleaned, firstWhitespace: input.firstWhitespace, query: cleaned)
     }
+  }
+
+  /// Steps 3–6 of ``ResolveRule/table`` for `working` (cleaned, and folded when it was typed in
+  /// full-width mode): a keyword shortcut, else the decision on the text.
+  private func decideTyped(
+    _ input: TypedInput, working: TypedText, firstWhitespace: Int?, query: TypedText
+  ) -> Resolution {
+    // Every shortcut needs white space between keyword and terms.
+    if let firstWhitespace,
+      let shortcut = configuration.keywordShortcuts.match(utf8: working.bytes, firstWhitespace: firstWhitespace)
+    {
+      return search(working.slice(shortcut.terms).string, engine: shortcut.engine, reason: .keyword)
+    }
+    return decide(
+      input, working: working, firstWhitespace: firstWhitespace, query: query, allowViewSource: true)
   }
 
   /// The byte range of the trimmed text after a leading `?` or `？` (U+FF1F, `EF BC 9F`); `nil`

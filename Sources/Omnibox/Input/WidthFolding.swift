@@ -4,8 +4,9 @@
 /// punctuation (`ｅｘａｍｐｌｅ．ｃｏｍ`) and the ideographic full stop (`例え。jp`). UTS #46 maps
 /// these inside a host anyway; the omnibox also needs them folded to find the host's end and its
 /// port. When every character of the input is ASCII or such a form (an IME left in full-width
-/// mode), the whole input is folded, so `ｅｘａｍｐｌｅ．ｃｏｍ／ｐａｔｈ` means `example.com/path`;
-/// otherwise only the host part is, and a path typed in CJK text stays as typed.
+/// mode), the whole input is folded before its keyword is looked for, so `ｅｘａｍｐｌｅ．ｃｏｍ／ｐａｔｈ`
+/// means `example.com/path` and a last word `！ａ` is the bang `!a`; otherwise only the host part
+/// is, and a path typed in CJK text stays as typed.
 ///
 /// Folding works on UTF-8 bytes: U+FF01–U+FF5E are `EF BC 81`–`EF BD 9E`, U+3000 and U+3002 are
 /// `E3 80 80` and `E3 80 82`, U+FF61 is `EF BD A1`.

@@ -217,10 +217,21 @@ struct URLBuilder: ~Copyable {
     return URLRecord(serialization: bytes.makeString(), parts: parts)
   }
 
-  /// Ends the path and query where they are unended, adds the `/.` a host-less path starting
-  /// with an empty segment needs, and returns the offsets: ``bytes`` is then the href.
-  @discardableResult
+  /// ``finishHref()``, and the offsets of the href's components.
   mutating func finishSerialization() -> URLParts {
+    finishHref()
+    return URLParts(
+      schemeEnd: UInt32(schemeEnd), usernameEnd: UInt32(usernameEnd), hostStart: UInt32(hostStart),
+      hostEnd: UInt32(hostEnd), portEnd: UInt32(portEnd), pathStart: UInt32(pathStart),
+      pathEnd: UInt32(pathEnd), queryEnd: UInt32(queryEnd), port: port, scheme: scheme,
+      hostKind: hostKind, hasOpaquePath: hasOpaquePath)
+  }
+
+  /// Ends the path and query where they are unended and adds the `/.` a host-less path starting
+  /// with an empty segment needs: ``bytes`` is then the href. (A caller that reads only the href
+  /// makes no ``URLParts``.)
+  @inline(__always)
+  mutating func finishHref() {
     if pathEnd < 0 { pathEnd = count }
     if queryEnd < 0 { queryEnd = count }
     // A path starting with an empty segment needs "/." when there is no host, or the
@@ -233,11 +244,6 @@ struct URLBuilder: ~Copyable {
       pathEnd += 2
       queryEnd += 2
     }
-    return URLParts(
-      schemeEnd: UInt32(schemeEnd), usernameEnd: UInt32(usernameEnd), hostStart: UInt32(hostStart),
-      hostEnd: UInt32(hostEnd), portEnd: UInt32(portEnd), pathStart: UInt32(pathStart),
-      pathEnd: UInt32(pathEnd), queryEnd: UInt32(queryEnd), port: port, scheme: scheme,
-      hostKind: hostKind, hasOpaquePath: hasOpaquePath)
   }
 }
 

@@ -64,16 +64,11 @@ extension URLParser {
       var insideBrackets = false
       var needs: HostNeeds = []
       while end < input.count {
-        // Eight bytes at a time: past words of plain host bytes (lowercase letters, digits,
-        // `-`, `.`, `_`), none of which the scan looks at, and straight to the first other byte.
-        if end + 8 <= input.count {
-          let lanes = Self.hostLanesToLook(ASCIIWord.load(input, at: end))
-          guard lanes != 0 else {
-            end += 8
-            continue
-          }
-          end += ASCIIWord.firstLane(lanes)
-        }
+        // Sixteen, then eight, bytes at a time: past plain host bytes (lowercase letters,
+        // digits, `-`, `.`, `_`), none of which the scan looks at, and straight to the first
+        // other byte.
+        end = ASCIIVector.skipPlain(input, from: end, wide: Self.hostLanes, narrow: Self.hostLanesToLook)
+        guard end < input.count else { break }
         let c = input[end]
         if table[Int(c)] & URLByteTable.authority != 0 {
           if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#")
@@ -104,6 +99,16 @@ extension URLParser {
       }
       return (end, lastAt, colon, needs)
     }
+  }
+
+  /// ``hostLanesToLook(_:)`` for sixteen bytes, exact in every lane.
+  @inline(__always)
+  static func hostLanes(_ v: SIMD16<Int8>) -> ASCIIVector.Mask {
+    var plain = ASCIIVector.inRange(v, UInt8(ascii: "a"), UInt8(ascii: "z"))
+    plain .|= ASCIIVector.inRange(v, UInt8(ascii: "0"), UInt8(ascii: "9"))
+    plain .|= ASCIIVector.inRange(v, UInt8(ascii: "-"), UInt8(ascii: "."))
+    plain .|= ASCIIVector.equal(v, UInt8(ascii: "_"))
+    return .!plain
   }
 
   /// The lanes of eight bytes (a little-endian word) the authority scan must look at: all but

@@ -88,8 +88,9 @@ extension URLParser {
   /// the path percent-encode set, a `\` in a special URL, or a `.` or `%` starting a segment
   /// (it may be a dot segment, `.` `..` `%2e` …). Not for `file:` URLs (drive letters).
   ///
-  /// Eight bytes at a time: past words where none is of interest (``pathLanesToLook(_:)``),
-  /// and straight to the first that is; that byte's table flags are tested against the scan's
+  /// Sixteen bytes, then eight, at a time (``ASCIIVector/skipPlain(_:from:wide:narrow:)``):
+  /// past blocks where none is of interest (``pathLanes(_:)``, ``pathLanesToLook(_:)``), and
+  /// straight to the first that is; that byte's table flags are tested against the scan's
   /// column, and its "may start a dot segment" flag against whether the byte before it is a `/`.
   ///
   /// - Fast path: buys 11.0% of `omnibox parse`'s instructions on 20,000 ASCII URLs of the
@@ -103,14 +104,8 @@ extension URLParser {
     return URLByteTable.flags.withUnsafeBufferPointer { table -> Int? in
       var index = start
       while index < count {
-        if index + 8 <= count {
-          let lanes = Self.pathLanesToLook(ASCIIWord.load(input, at: index))
-          guard lanes != 0 else {
-            index += 8
-            continue
-          }
-          index += ASCIIWord.firstLane(lanes)
-        }
+        index = ASCIIVector.skipPlain(input, from: index, wide: Self.pathLanes, narrow: Self.pathLanesToLook)
+        guard index < count else { break }
         let c = input[index]
         let flags = table[Int(c)]
         if flags & stops != 0 { return c == UInt8(ascii: "?") || c == UInt8(ascii: "#") ? index : nil }
@@ -122,6 +117,20 @@ extension URLParser {
       }
       return index
     }
+  }
+
+  /// ``pathLanesToLook(_:)`` for sixteen bytes, exact in every lane.
+  @inline(__always)
+  static func pathLanes(_ v: SIMD16<Int8>) -> ASCIIVector.Mask {
+    // Written out: a loop over an array literal would allocate the array.
+    var marked = ASCIIVector.notPrintable(v)
+    marked .|= ASCIIVector.equal(v, 0x22) .| ASCIIVector.equal(v, 0x23)  // " #
+    marked .|= ASCIIVector.equal(v, 0x25) .| ASCIIVector.equal(v, 0x2E)  // % .
+    marked .|= ASCIIVector.equal(v, 0x3C) .| ASCIIVector.equal(v, 0x3E)  // < >
+    marked .|= ASCIIVector.equal(v, 0x3F) .| ASCIIVector.equal(v, 0x5C)  // ? \
+    marked .|= ASCIIVector.equal(v, 0x5E) .| ASCIIVector.equal(v, 0x60)  // ^ `
+    marked .|= ASCIIVector.equal(v, 0x7B) .| ASCIIVector.equal(v, 0x7D)  // { }
+    return marked
   }
 
   /// The lanes of eight path bytes (a little-endian word) that need looking at: a byte in the

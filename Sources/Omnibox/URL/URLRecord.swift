@@ -78,7 +78,7 @@ public struct URLRecord: Sendable, Hashable, CustomStringConvertible {
     parsing utf8: UnsafeBufferPointer<UInt8>, base: URLRecord?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) throws(URLParseError) {
     func finish(_ builder: inout URLBuilder) {
-      builder.finishSerialization()
+      builder.finishHref()
       builder.bytes.withBytes(body)
     }
     guard ASCII.isASCII(utf8) else {
