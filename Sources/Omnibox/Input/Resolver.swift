@@ -78,14 +78,22 @@ struct Resolver: Sendable {
       }
       // Text typed in full-width mode is read folded from here on, its keyword too: `！ａ` is
       // the bang `!a`, as the URL it would otherwise make holds `!a`.
-      if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: cleaned.bytes) {
-        return TypedText.with(folded) { working in
-          decideTyped(
-            input, working: working, firstWhitespace: TypedInput.firstWhitespace(in: working.bytes), query: cleaned)
-        }
+      return readingFolded(input, cleaned) { working, firstWhitespace in
+        decideTyped(input, working: working, firstWhitespace: firstWhitespace, query: cleaned)
       }
-      return decideTyped(input, working: cleaned, firstWhitespace: input.firstWhitespace, query: cleaned)
     }
+  }
+
+  /// `body` on `text` (as read by `input`) folded when it was typed in full-width mode
+  /// (``WidthFolding``), else as it is, with the offset of its first white space.
+  private func readingFolded(
+    _ input: TypedInput, _ text: TypedText, _ body: (_ working: TypedText, _ firstWhitespace: Int?) -> Resolution
+  ) -> Resolution {
+    if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: text.bytes) {
+      // Folding changes byte offsets (`　` is three bytes, its fold one): read them again.
+      return TypedText.with(folded) { working in body(working, TypedInput.firstWhitespace(in: working.bytes)) }
+    }
+    return body(text, input.firstWhitespace)
   }
 
   /// Steps 3–6 of ``ResolveRule/table`` for `working` (cleaned, and folded when it was typed in
@@ -121,16 +129,9 @@ struct Resolver: Sendable {
   /// Steps 4–6 of ``ResolveRule/table`` for `text` (already cleaned, as read by `input`); `query`
   /// is what a search would look for.
   private func decide(_ input: TypedInput, _ text: TypedText, query: TypedText, allowViewSource: Bool) -> Resolution {
-    if !input.isASCII, let folded = WidthFolding.foldedIfEntirelyWide(utf8: text.bytes) {
-      return TypedText.with(folded) { working in
-        // Folding changes byte offsets (`　` is three bytes, its fold one): read them again.
-        decide(
-          input, working: working, firstWhitespace: TypedInput.firstWhitespace(in: working.bytes), query: query,
-          allowViewSource: allowViewSource)
-      }
+    readingFolded(input, text) { working, firstWhitespace in
+      decide(input, working: working, firstWhitespace: firstWhitespace, query: query, allowViewSource: allowViewSource)
     }
-    return decide(
-      input, working: text, firstWhitespace: input.firstWhitespace, query: query, allowViewSource: allowViewSource)
   }
 
   /// ``decide(_:_:query:allowViewSource:)`` once full-width text is folded; `firstWhitespace` is
