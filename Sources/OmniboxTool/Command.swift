@@ -107,6 +107,18 @@ struct AnswerWriter {
     pending.append(0x0A)
   }
 
+  /// Writes one text-mode answer that `body` appends to the output itself (nothing, for an
+  /// input refused); `body` returns the refusal, if any, which the driver prints on stderr.
+  @inline(__always)
+  mutating func writeLine(_ body: (inout [UInt8]) -> Refusal?) {
+    #if DEBUG
+      let before = storage
+      defer { countReallocation(from: before) }
+    #endif
+    refusal = body(&pending)
+    pending.append(0x0A)
+  }
+
   /// Writes one text-mode answer given as UTF-8 bytes.
   @inline(__always)
   mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {

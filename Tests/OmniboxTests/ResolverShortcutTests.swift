@@ -353,6 +353,35 @@ import Testing
     #expect(withQuery > 1_000)
   }
 
+  /// A caller that prints answers (`omnibox resolve`) gets each URL appended to its output, after
+  /// what is already there, and nothing for a refusal: one buffer for every input, under every
+  /// profile, with a built-in and a template default engine, holds exactly the full answers'
+  /// URLs, each after a newline; the answers hold the same kinds and reasons and no URL.
+  @Test func appendedURLsAreTheAnswersURLsInOrder() throws {
+    let configurations = Self.configurations(engines: [
+      GoogleSearch(), try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"),
+    ])
+    let inputs = Self.byteInputs
+    var refusals = 0
+    for configuration in configurations {
+      let omnibox = Omnibox(configuration: configuration)
+      var out: [UInt8] = []
+      var expected: [UInt8] = []
+      for bytes in inputs {
+        let full = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0) }
+        out.append(0x0A)
+        let written = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, appendingURLTo: &out) }
+        expected.append(0x0A)
+        expected += Array((full.url ?? "").utf8)
+        #expect(written.kind == full.kind && written.reason == full.reason && written.url == nil, "\(bytes)")
+        if full.kind == .refused { refusals += 1 }
+      }
+      #expect(out == expected)
+    }
+    // Refusals, which write nothing, are among them.
+    #expect(refusals > 10)
+  }
+
   /// Every answer's URL is carried parsed, and the record is the one the parser makes of its
   /// href, offsets and all (``SearchURLPattern/record(forUTF8:)`` writes a search's offsets
   /// without parsing, ``URLRecord/withSchemeSwapped(to:)`` moves them): under every profile,

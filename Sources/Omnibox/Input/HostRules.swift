@@ -54,19 +54,19 @@ struct HostRules: Sendable {
     }
   }
 
-  /// Decides `input` by the host of `record`, its parse with `http://` (which has a host).
+  /// Decides `input` by the host of `url`, its parse with `http://` (which has a host).
   /// `endsWithIdeographicStop`: the typed text ended in `。` (read as a full stop, not a dot).
-  func decide(_ input: SchemelessInput, record: URLRecord, endsWithIdeographicStop: Bool) -> Decision {
-    switch record.parts.hostKind {
+  func decide(_ input: SchemelessInput, url: URLView, endsWithIdeographicStop: Bool) -> Decision {
+    switch url.parts.hostKind {
     case .ipv6:
-      if loadsIPv6Loopback(record, httpish: true) { return loopback("[::1]") }
+      if loadsIPv6Loopback(url, httpish: true) { return loopback("[::1]") }
       return .url(.ipv6, .ipLiteral)
     case .ipv4:
       // The serialization is dotted decimal, which the IPv4 parser reads back.
-      guard let value = record.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
+      guard let value = url.withHostnameBytes(IPv4Address.parse) else { return invalidHost }
       return decideIPv4(input, address: IPv4Address(value: value))
     case .domain:
-      return record.withHostnameBytes { hostname in
+      return url.withHostnameBytes { hostname in
         decideDomain(input, hostname: hostname, rewritten: false, endsWithIdeographicStop: endsWithIdeographicStop)
       }
     case .opaque, .empty, .none:
@@ -84,10 +84,10 @@ struct HostRules: Sendable {
 
   // MARK: Rules shared by hosts typed with and without a scheme
 
-  /// Whether the IPv6 host of `record` is `[::]` and is loaded as `[::1]` (an http(s) URL under
+  /// Whether the IPv6 host of `url` is `[::]` and is loaded as `[::1]` (an http(s) URL under
   /// `unspecified-to-loopback`).
-  private func loadsIPv6Loopback(_ record: URLRecord, httpish: Bool) -> Bool {
-    httpish && profile.isOn(.unspecifiedToLoopback) && record.withHostnameBytes { $0.elementsEqual("[::]".utf8) }
+  private func loadsIPv6Loopback(_ url: URLView, httpish: Bool) -> Bool {
+    httpish && profile.isOn(.unspecifiedToLoopback) && url.withHostnameBytes { $0.elementsEqual("[::]".utf8) }
   }
 
   /// What an IPv4 address is as a destination.
@@ -278,17 +278,17 @@ struct HostRules: Sendable {
     case search(Resolution.Reason)
   }
 
-  /// Whether the host of `record` (typed with a special scheme, e.g. `https://"ftp.brave.com"`)
+  /// Whether the host of `url` (typed with a special scheme, e.g. `https://"ftp.brave.com"`)
   /// can be loaded: a domain must be a DNS host name (the `invalid-host` rule; Chromium returns
   /// UNKNOWN for `http://foo._`), not `.invalid` under `invalid-is-search`, and an IPv4 address must not be
   /// in 0.0.0.0/8 other than 0.0.0.0 (Chromium: `http://0.0.0.1/` is a QUERY). Under
   /// `collapse-dot-runs` empty labels are dropped, and under `unspecified-to-loopback` an http
   /// or https `0.0.0.0` or `[::]` loads the loopback address (Firefox).
-  func decideTyped(_ record: URLRecord) -> TypedHost {
-    let httpish = record.parts.scheme == .http || record.parts.scheme == .https
-    switch record.parts.hostKind {
+  func decideTyped(_ url: URLView) -> TypedHost {
+    let httpish = url.parts.scheme == .http || url.parts.scheme == .https
+    switch url.parts.hostKind {
     case .domain:
-      return record.withHostnameBytes { hostname -> TypedHost in
+      return url.withHostnameBytes { hostname -> TypedHost in
         let labels = DomainLabels(hostname)
         guard labels.isDNSHostName else {
           guard let collapsed = collapsedDotRuns(hostname, labels),
@@ -309,10 +309,10 @@ struct HostRules: Sendable {
         return searchesInvalidSuffix(labels) ? .search(.invalidHost) : .asTyped
       }
     case .ipv4:
-      guard let value = record.withHostnameBytes(IPv4Address.parse) else { return .asTyped }
+      guard let value = url.withHostnameBytes(IPv4Address.parse) else { return .asTyped }
       return decideIPv4(value, httpish: httpish)
     case .ipv6:
-      return loadsIPv6Loopback(record, httpish: httpish) ? .replaced("[::1]", .unspecifiedAddress) : .asTyped
+      return loadsIPv6Loopback(url, httpish: httpish) ? .replaced("[::1]", .unspecifiedAddress) : .asTyped
     case .opaque, .empty, .none:
       return .asTyped
     }

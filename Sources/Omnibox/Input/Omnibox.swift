@@ -20,13 +20,10 @@ public struct Omnibox: Sendable {
   /// The settings every resolution uses.
   public var configuration: Configuration { resolver.configuration }
   private let resolver: Resolver
-  /// The same resolver, answering with ``Resolution/Detail/urlAndReason``.
-  private let urlResolver: Resolver
 
   /// An omnibox with the given configuration (default: Google, https, the embedded suffix list).
   public init(configuration: Configuration = Configuration()) {
     resolver = Resolver(configuration: configuration)
-    urlResolver = resolver.answering(.urlAndReason)
   }
 
   /// Decides where `text` should go. Never fails: refusals are a ``Resolution/Kind/refused``
@@ -53,16 +50,32 @@ public struct Omnibox: Sendable {
   /// only its kind, destination and reason (the same as with ``Resolution/Detail/full``), which
   /// is less work for a caller that reads nothing else (a command printing URLs): no string of
   /// a search's terms, no results-page check of a URL, no alternate, and the URL kept as text
-  /// (``Resolution/destination`` parses it when asked for). `omnibox resolve` answers its
-  /// arguments and standard input through this one call.
+  /// (``Resolution/destination`` parses it when asked for).
   ///
   ///     let line: [UInt8] = Array("swift webview".utf8)
   ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, detail: .urlAndReason).query }  // nil
   package func resolve(utf8: UnsafeBufferPointer<UInt8>, detail: Resolution.Detail) -> Resolution {
-    // Each resolver is called where it is stored: choosing one into a value would copy it.
     switch detail {
-    case .full: resolver.resolve(utf8: utf8)
-    case .urlAndReason: urlResolver.resolve(utf8: utf8)
+    case .full:
+      return resolver.resolve(utf8: utf8)
+    case .urlAndReason:
+      var url: [UInt8] = []
+      let answer = resolver.resolve(utf8: utf8, appendingURLTo: &url)
+      guard answer.kind != .refused else { return answer }
+      return Resolution(kind: answer.kind, url: String(decoding: url, as: UTF8.self), reason: answer.reason)
     }
+  }
+
+  /// ``resolve(utf8:detail:)`` with ``Resolution/Detail/urlAndReason`` for a caller that prints
+  /// the URL (`omnibox resolve`): the URL is appended to `out` (nothing for a refusal), and the
+  /// answer holds only its kind and reason (its ``Resolution/url`` is `nil`). No string is made
+  /// for a URL the parser wrote or a results URL of a built-in engine.
+  ///
+  ///     var out: [UInt8] = []
+  ///     let line: [UInt8] = Array("example.com/a".utf8)
+  ///     line.withUnsafeBufferPointer { Omnibox().resolve(utf8: $0, appendingURLTo: &out).kind }  // .url
+  ///     String(decoding: out, as: UTF8.self)  // "https://example.com/a"
+  package func resolve(utf8: UnsafeBufferPointer<UInt8>, appendingURLTo out: inout [UInt8]) -> Resolution {
+    resolver.resolve(utf8: utf8, appendingURLTo: &out)
   }
 }

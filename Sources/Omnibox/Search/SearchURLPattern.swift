@@ -83,6 +83,15 @@ struct SearchURLPattern: Sendable {
     }
   }
 
+  /// ``url(forUTF8:)`` appended to `out`, with no string made.
+  func append(forUTF8 terms: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    let bound = before.count + 3 * terms.count + after.count
+    guard bound <= Self.stackBufferLimit else { return out.append(contentsOf: url(forUTF8: terms).utf8) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]))
+    }
+  }
+
   /// The most bytes a URL is written into a stack buffer for.
   private static let stackBufferLimit = 1024
 

@@ -76,6 +76,15 @@ struct URLParser: ~Copyable {
   static func parse(
     scheme: UnsafeBufferPointer<UInt8>, kind: SchemeKind, rest raw: UnsafeBufferPointer<UInt8>
   ) -> Result<URLRecord, URLParseError> {
+    parse(scheme: scheme, kind: kind, rest: raw) { $0.finish() }
+  }
+
+  /// ``parse(scheme:kind:rest:)`` ending with `finish` on the written URL (called once, for the
+  /// parse that counts) rather than making a record.
+  static func parse<R>(
+    scheme: UnsafeBufferPointer<UInt8>, kind: SchemeKind, rest raw: UnsafeBufferPointer<UInt8>,
+    finish: (inout URLBuilder) -> R
+  ) -> Result<R, URLParseError> {
     guard scheme.count + 1 + raw.count <= URLRecord.maximumInputLength else {
       return .failure(URLParseError(.inputTooLong))
     }
@@ -83,7 +92,7 @@ struct URLParser: ~Copyable {
     while end > 0, raw[end - 1] <= UInt8(ascii: " ") { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: raw[..<end])
     let known = KnownScheme(name: scheme, kind: kind)
-    return run(trimmed, base: nil, scheme: known) { $0.finish() }
+    return run(trimmed, base: nil, scheme: known, finish: finish)
   }
 
   /// A scheme already read (lowercase) and classified, which the input follows (after its `:`).

@@ -36,14 +36,11 @@ extension URLRecord {
   /// differ, and there is no port). `nil` for any other URL or scheme. Callers must know that
   /// no port was typed: `http://x:80` has no port, yet `https://x:80` is not `https://x`.
   func href(withSchemeSwappedTo scheme: SchemeKind) -> String? {
-    guard parts.port == nil, parts.scheme == .http || parts.scheme == .https, scheme == .http || scheme == .https else {
-      return nil
-    }
+    guard let tailStart = Self.tailAfterScheme(of: parts, swappedTo: scheme) else { return nil }
     if scheme == parts.scheme { return serialization }
     return serialization.withUTF8Bytes { bytes -> String? in
-      let oldLength = parts.scheme == .https ? 5 : 4
-      guard bytes.count > oldLength else { return nil }
-      let tail = UnsafeBufferPointer(rebasing: bytes[oldLength...])  // ":" and everything after it
+      guard bytes.count > tailStart else { return nil }
+      let tail = UnsafeBufferPointer(rebasing: bytes[tailStart...])  // ":" and everything after it
       let name: StaticString = scheme == .https ? "https" : "http"
       let nameLength = name.utf8CodeUnitCount
       return String(unsafeUninitializedCapacity: tail.count + nameLength) { out in
@@ -54,6 +51,16 @@ extension URLRecord {
         return tail.count + nameLength
       }
     }
+  }
+
+  /// Where the `:` after the scheme is in the href of a URL with `parts`, when the href with
+  /// `scheme` in place of its own is that `:` and all after it behind the new name: an `http:`
+  /// or `https:` URL without a port, and `scheme` `.http` or `.https`. `nil` otherwise.
+  static func tailAfterScheme(of parts: URLParts, swappedTo scheme: SchemeKind) -> Int? {
+    guard parts.port == nil, parts.scheme == .http || parts.scheme == .https, scheme == .http || scheme == .https else {
+      return nil
+    }
+    return parts.scheme == .https ? 5 : 4
   }
 }
 

@@ -5,7 +5,8 @@ import Omnibox
 extension FuzzTarget {
   static let resolve = FuzzTarget(
     "resolve",
-    "Omnibox.resolve under every profile: answers are canonical URLs; resolving an answer's URL gives it back",
+    "Omnibox.resolve under every profile: answers are canonical URLs; resolving an answer's URL gives it back; "
+      + "the URL a printing caller has written is the answer's",
     dictionary: ["url", "schemes", "escapes", "unicode", "resolve"],
     seeds: { fixtures in
       (fixtures.strings(in: "resolve/cases.json", keys: ["input", "url", "alternate"])
@@ -15,7 +16,9 @@ extension FuzzTarget {
     run: { input in
       let text = input.text
       for (name, omnibox) in FuzzOmniboxes.all {
-        ResolveInvariants.check(omnibox.resolve(text), of: text, omnibox, "resolve[\(name)](\(Invariant.quoted(text)))")
+        let r = omnibox.resolve(text)
+        ResolveInvariants.check(r, of: text, omnibox, "resolve[\(name)](\(Invariant.quoted(text)))")
+        ResolveInvariants.checkWritten(input.bytes, against: r, omnibox, "resolve[\(name)](\(Invariant.quoted(text)))")
       }
     })
 }
@@ -30,6 +33,21 @@ enum FuzzOmniboxes {
 
 /// What every resolution must satisfy.
 enum ResolveInvariants {
+  /// The bytes `omnibox resolve` prints for `bytes` (the URL appended to what its output already
+  /// holds) are `r`'s URL, after those, with `r`'s kind and reason.
+  static func checkWritten(
+    _ bytes: [UInt8], against r: Resolution, _ omnibox: Omnibox, _ what: @autoclosure () -> String
+  ) {
+    let before: [UInt8] = Array("earlier\n".utf8)
+    var out = before
+    let written = bytes.withUnsafeBufferPointer { omnibox.resolve(utf8: $0, appendingURLTo: &out) }
+    Invariant.check(
+      written.kind == r.kind && written.reason == r.reason && written.url == nil
+        && out.elementsEqual(before + Array((r.url ?? "").utf8)),
+      "\(what()): written as \(written.kind) \(Invariant.quoted(String(decoding: out.dropFirst(before.count), as: UTF8.self))) (\(written.reason))"
+    )
+  }
+
   static func check(_ r: Resolution, of text: String, _ omnibox: Omnibox, _ what: @autoclosure () -> String) {
     switch r.kind {
     case .refused:

@@ -121,11 +121,13 @@ struct ResolveCommand: Command {
 
   /// A line of standard input is resolved from its bytes (a URL answer makes no string of the
   /// line; only `--json` decodes it, to echo it), and in text mode only as far as it prints it
-  /// (kind, URL and reason).
+  /// (kind, URL and reason), the URL written straight into the output.
   func answer(utf8 line: UnsafeBufferPointer<UInt8>, to out: inout AnswerWriter) {
     guard out.isJSON else {
-      let r = omnibox.resolve(utf8: line, detail: .urlAndReason)
-      return r.kind == .refused ? out.write(nil, refusal: Self.refusal(r.reason)) : out.write(r.url)
+      return out.writeLine { pending in
+        let r = omnibox.resolve(utf8: line, appendingURLTo: &pending)
+        return r.kind == .refused ? Self.refusal(r.reason) : nil
+      }
     }
     write(omnibox.resolve(utf8: line, detail: .full), for: String(decoding: line, as: UTF8.self), to: &out)
   }

@@ -1,0 +1,26 @@
+/// Where the resolver puts an answer's URL: in the answer (``Resolution/url``: every public
+/// call), or appended to bytes the caller prints (`omnibox resolve`), with no string made and
+/// only the answer's kind and reason worked out (``Resolution/Detail/urlAndReason``).
+struct AnswerOutput {
+  /// Whether answers' URLs are appended to ``bytes``, the answers holding only their kind and
+  /// reason (``Resolution/url`` `nil`).
+  let writesURL: Bool
+  /// The URLs written, one after another, with nothing between them.
+  var bytes: [UInt8] = []
+
+  /// URLs kept in the answers: nothing is written.
+  static var inAnswers: AnswerOutput { AnswerOutput(writesURL: false) }
+
+  /// An answer of `kind` and `reason` whose URL, `href`, is appended to ``bytes``.
+  mutating func written(_ kind: Resolution.Kind, _ href: UnsafeBufferPointer<UInt8>, reason: Resolution.Reason)
+    -> Resolution
+  {
+    bytes.append(contentsOf: href)
+    return Resolution(kind: kind, url: nil, reason: reason)
+  }
+
+  /// ``written(_:_:reason:)`` for a URL that is already a string.
+  mutating func written(_ kind: Resolution.Kind, _ href: String, reason: Resolution.Reason) -> Resolution {
+    href.withUTF8Bytes { written(kind, $0, reason: reason) }
+  }
+}
