@@ -16,7 +16,12 @@ struct AnswerOutput {
     -> Resolution
   {
     bytes.append(contentsOf: href)
-    return Resolution(kind: kind, url: nil, reason: reason)
+    return Self.answer(kind, reason: reason)
+  }
+
+  /// An answer of `kind` and `reason` whose URL is written already.
+  static func answer(_ kind: Resolution.Kind, reason: Resolution.Reason) -> Resolution {
+    Resolution(kind: kind, url: nil, reason: reason)
   }
 
   /// ``written(_:_:reason:)`` for a URL that is already a string.

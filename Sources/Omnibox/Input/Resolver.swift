@@ -60,9 +60,10 @@ struct Resolver: Sendable {
   /// its ``Resolution/url`` `nil`). A URL kept as parsed is written from the parser's memory
   /// (``URLView``), and a search's from the engine's pattern: no string is made for either.
   ///
-  /// - Fast path: buys 8.5% of `resolve`'s instructions on 20,000 lines of the bench corpus
-  ///   (callgrind at eafc31f: 99.5M with a string per answer, 91.0M writing it in place).
-  ///   Oracle: `ResolverShortcutTests.appendedURLsAreTheAnswersURLsInOrder`.
+  /// - Fast path: buys 14.3% of `resolve`'s instructions on 20,000 lines of the bench corpus
+  ///   (callgrind at eafc31f: 99.5M with a string per answer, 85.3M writing URLs in place and
+  ///   deciding searches on the parser's memory). Oracle:
+  ///   `ResolverShortcutTests.appendedURLsAreTheAnswersURLsInOrder`.
   func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>, appendingURLTo out: inout [UInt8]) -> Resolution {
     var output = AnswerOutput(writesURL: true)
     swap(&output.bytes, &out)
@@ -265,43 +266,50 @@ struct Resolver: Sendable {
         into: &output)
     }
     let reason: Resolution.Reason = corrected ? .schemeTypo : .scheme
-    // Read in the parser's memory: a URL kept as typed is written from there when the output
-    // takes URLs.
-    let parsed = name.withUTF8Bytes { scheme in
-      try? URLRecord.withView(scheme: scheme, kind: kind, validUTF8: afterScheme) { url -> ParsedWithScheme in
-        // The parser drops trailing controls and spaces (`data:\u{0}` is `data:`): nothing
-        // after the scheme is still no address, however it was typed.
-        if Self.isSchemeOnly(url.href, schemeLength: name.utf8.count) { return .schemeOnly }
-        let host = isSpecial && url.parts.scheme != .file ? hostRules.decideTyped(url) : .asTyped
-        if host == .asTyped, output.writesURL { return .answered(output.written(.url, url.href, reason: reason)) }
-        return .parsed(url.record, host)
+    let schemeLength = name.utf8.count
+    if output.writesURL {
+      // Read in the parser's memory: a URL kept as typed is written from there (anything else
+      // is read again below, as a record).
+      let written = name.withUTF8Bytes { scheme in
+        try? URLRecord.withView(scheme: scheme, kind: kind, validUTF8: afterScheme) { url -> Bool in
+          guard case .host(.asTyped) = read(url, schemeLength: schemeLength, isSpecial: isSpecial) else { return false }
+          output.bytes.append(contentsOf: url.href)
+          return true
+        }
       }
+      if written == true { return AnswerOutput.answer(.url, reason: reason) }
     }
-    switch parsed {
-    case nil:
+    guard let record = Self.parse(name, kind, afterScheme) else {
       return search(query, reason: hasWhitespace ? .spaces : .invalidURL, into: &output)
-    case .schemeOnly?:
+    }
+    switch record.withView({ read($0, schemeLength: schemeLength, isSpecial: isSpecial) }) {
+    case .schemeOnly:
       return search(query, reason: .emptyAddress, into: &output)
-    case .answered(let answer)?:
-      return answer
-    case .parsed(let record, .asTyped)?:
+    case .host(.asTyped):
       return urlAnswer(record, reason: reason, into: &output)
-    case .parsed(let record, .replaced(let host, let replacedReason))?:
+    case .host(.replaced(let host, let replacedReason)):
       let replaced = Self.replacingHost(of: record, with: host)
       return urlAnswer(replaced, reason: replacedReason == .scheme ? reason : replacedReason, into: &output)
-    case .parsed(_, .search(let searchReason))?:
+    case .host(.search(let searchReason)):
       return search(query, reason: searchReason, into: &output)
     }
   }
 
-  /// A URL typed with its scheme, as the parse left it.
-  private enum ParsedWithScheme {
-    /// The scheme and nothing more (`data:`, `http://`).
+  /// What the rules say of a URL typed with its scheme, read from its parse.
+  private enum TypedURLReading {
+    /// The scheme and nothing more (`data:`, `http://`): no address.
     case schemeOnly
-    /// Answered already (its URL written to the output).
-    case answered(Resolution)
-    /// The URL, and what the host rules say of its host.
-    case parsed(URLRecord, HostRules.TypedHost)
+    /// What the host rules say of its host (a special scheme's other than `file`; any other
+    /// URL is kept as typed).
+    case host(HostRules.TypedHost)
+  }
+
+  /// Reads `url`, typed with a scheme of `schemeLength` bytes (special when `isSpecial`).
+  private func read(_ url: URLView, schemeLength: Int, isSpecial: Bool) -> TypedURLReading {
+    // The parser drops trailing controls and spaces (`data:\u{0}` is `data:`): nothing after the
+    // scheme is still no address, however it was typed.
+    if Self.isSchemeOnly(url.href, schemeLength: schemeLength) { return .schemeOnly }
+    return .host(isSpecial && url.parts.scheme != .file ? hostRules.decideTyped(url) : .asTyped)
   }
 
   /// The URL `name` + `:` + `rest`, `name` being a scheme the omnibox read (lowercase, of the
@@ -432,28 +440,21 @@ struct Resolver: Sendable {
     // (usually https) and a swap when the rule picks the other; with a port, http and a
     // second parse when needed (see `href`).
     let parseScheme = input.port == nil ? schemeInference.likelyScheme : .http
-    // Read in the parser's memory: a URL needing no repair is written from there when the
-    // output takes URLs.
-    let read = input.withBody { body in
-      try? URLRecord.withView(scheme: parseScheme, validUTF8: body) { url -> ParsedWithoutScheme in
-        guard url.parts.hostKind != .none else { return .noHost }
-        let decision = hostRules.decide(input, url: url, endsWithIdeographicStop: endsWithIdeographicStop)
-        if output.writesURL, decision.outcome == .url, decision.replacementHost == nil,
-          !hasWhitespace || decision.holdsWithWhitespace,
-          appendCanonical(
-            url, typed: input, scheme: schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue),
-            to: &output.bytes)
-        {
-          return .answered(Resolution(kind: .url, url: nil, reason: decision.reason))
-        }
-        return .parsed(url.record, decision)
-      }
+    if output.writesURL,
+      let answer = answerInPlace(
+        input, parseScheme: parseScheme, hasWhitespace: hasWhitespace, query: query,
+        endsWithIdeographicStop: endsWithIdeographicStop, into: &output)
+    {
+      return answer
     }
-    guard case .parsed(let parsed, let decision)? = read else {
-      if case .answered(let answer)? = read { return answer }
+    let parsed = input.withBody { body in try? URLRecord(scheme: parseScheme, validUTF8: body) }
+    guard let parsed, parsed.parts.hostKind != .none else {
       return notURL(.invalidHost)
     }
-    if hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace) {
+    let decision = parsed.withView {
+      hostRules.decide(input, url: $0, endsWithIdeographicStop: endsWithIdeographicStop)
+    }
+    if Self.searchesForSpaces(decision, hasWhitespace: hasWhitespace) {
       return search(query, reason: .spaces, into: &output)
     }
     let record = decision.replacementHost.map { Self.replacingHost(of: parsed, with: $0) } ?? parsed
@@ -473,28 +474,46 @@ struct Resolver: Sendable {
     }
   }
 
-  /// Text without a scheme, as the parse left it.
-  private enum ParsedWithoutScheme {
-    /// No host (the parse of `:80`).
-    case noHost
-    /// Answered already (its URL written to the output).
-    case answered(Resolution)
-    /// The URL, and what the host rules decided.
-    case parsed(URLRecord, HostRules.Decision)
+  /// Whether text with white space (`hasWhitespace`) is a search for it: unless `decision`
+  /// is a URL by a rule that holds with white space (`example.com/a b`).
+  private static func searchesForSpaces(_ decision: HostRules.Decision, hasWhitespace: Bool) -> Bool {
+    hasWhitespace && !(decision.outcome == .url && decision.holdsWithWhitespace)
   }
 
-  /// Appends the canonical URL for `url` under `scheme` when that needs no new parse: `url` is
-  /// already under it, or http and https trade places with no port typed (see
-  /// ``url(_:typed:scheme:hostReplaced:)``, which makes the same URL as a record). Returns
-  /// whether it did.
-  private func appendCanonical(
-    _ url: URLView, typed: SchemelessInput, scheme: SchemeKind, to out: inout [UInt8]
-  ) -> Bool {
-    if scheme == url.parts.scheme {
-      out.append(contentsOf: url.href)
-      return true
+  /// ``decideSchemeless(_:hostPart:hasWhitespace:query:endsWithIdeographicStop:into:)`` for an
+  /// output that takes URLs, read in the parser's memory: a URL needing no repair and no second
+  /// parse is written from there, and a search needs no URL at all. `nil` when the answer
+  /// needs the record (no host, a repaired host, a typed port under a scheme that changes),
+  /// which is then made as for a full answer.
+  private func answerInPlace(
+    _ input: SchemelessInput, parseScheme: SchemeKind, hasWhitespace: Bool, query: TypedText,
+    endsWithIdeographicStop: Bool, into output: inout AnswerOutput
+  ) -> Resolution? {
+    enum InPlace {
+      case written(Resolution.Reason)
+      case search(Resolution.Reason)
     }
-    return portIsGone(typed) && url.appendHref(withSchemeSwappedTo: scheme, to: &out)
+    let answered = input.withBody { body in
+      try? URLRecord.withView(scheme: parseScheme, validUTF8: body) { url -> InPlace? in
+        guard url.parts.hostKind != .none else { return nil }
+        let decision = hostRules.decide(input, url: url, endsWithIdeographicStop: endsWithIdeographicStop)
+        if Self.searchesForSpaces(decision, hasWhitespace: hasWhitespace) { return .search(.spaces) }
+        // The URL the record would be made into (``url(_:typed:scheme:hostReplaced:)``): the
+        // parse under its own scheme, or http and https trading places. A search, too, is
+        // answered only where that URL can be made (elsewhere the record's answer says why).
+        let scheme = schemeInference.scheme(for: decision.hostClass, typedPort: input.portValue)
+        guard decision.replacementHost == nil, scheme == url.parts.scheme || portIsGone(input) else { return nil }
+        switch decision.outcome {
+        case .url: return url.appendHref(as: scheme, to: &output.bytes) ? .written(decision.reason) : nil
+        case .search: return url.canTakeScheme(scheme) ? .search(decision.reason) : nil
+        }
+      }
+    }
+    switch answered {
+    case .written(let reason)?: return AnswerOutput.answer(.url, reason: reason)
+    case .search(let reason)?: return search(query, reason: reason, into: &output)
+    default: return nil
+    }
   }
 
   /// Whether the parse of `typed` has no port: none was typed, or Chromium's upgrade dropped a
@@ -531,7 +550,7 @@ struct Resolver: Sendable {
   ) -> Resolution {
     if output.writesURL, let pattern = defaultSearchURL {
       pattern.append(forUTF8: terms.bytes, to: &output.bytes)
-      return Resolution(kind: .search, url: nil, reason: reason)
+      return AnswerOutput.answer(.search, reason: reason)
     }
     let query = terms.string
     guard let pattern = defaultSearchURL else {

@@ -3,7 +3,7 @@
 
 /// A URL's href bytes and component offsets, borrowed for one call: a ``URLRecord`` without
 /// the string. Made by ``URLRecord/withView(scheme:validUTF8:_:)`` from the parser's scratch
-/// memory, or by ``URLRecord/withView(_:)`` from a record.
+/// memory (no string is made), or by ``URLRecord/withView(_:)`` from a record.
 struct URLView {
   /// The href (valid UTF-8).
   let href: UnsafeBufferPointer<UInt8>
@@ -17,18 +17,23 @@ struct URLView {
     return body(UnsafeBufferPointer(rebasing: href[lower..<upper]))
   }
 
-  /// The URL kept: a record with a string of ``href``.
-  var record: URLRecord {
-    URLRecord(serialization: String(decoding: href, as: UTF8.self), parts: parts)
+  /// Whether the href can be written with `scheme` as its scheme by ``appendHref(as:to:)``:
+  /// `scheme` is its own, or the URL is `http:` or `https:` without a port and `scheme` the
+  /// other (the two serialize alike but for default ports). Callers must know that no port was
+  /// typed: `http://x:80` has no port, yet `https://x:80` is not `https://x`.
+  func canTakeScheme(_ scheme: SchemeKind) -> Bool {
+    if scheme == parts.scheme { return true }
+    guard let tail = URLRecord.tailAfterScheme(of: parts, swappedTo: scheme) else { return false }
+    return tail < href.count
   }
 
-  /// The href with `scheme` (`.http` or `.https`) as its scheme, appended to `out`, for an
-  /// `http:` or `https:` URL without a port (the two serialize alike but for default ports);
-  /// `false`, and nothing appended, for any other URL or scheme. Callers must know that no port
-  /// was typed: `http://x:80` has no port, yet `https://x:80` is not `https://x`.
-  func appendHref(withSchemeSwappedTo scheme: SchemeKind, to out: inout [UInt8]) -> Bool {
-    guard let tail = URLRecord.tailAfterScheme(of: parts, swappedTo: scheme), tail < href.count else {
-      return false
+  /// The href with `scheme` as its scheme, appended to `out`, when ``canTakeScheme(_:)`` says
+  /// it can be; `false`, and nothing appended, otherwise.
+  func appendHref(as scheme: SchemeKind, to out: inout [UInt8]) -> Bool {
+    guard canTakeScheme(scheme) else { return false }
+    guard scheme != parts.scheme, let tail = URLRecord.tailAfterScheme(of: parts, swappedTo: scheme) else {
+      out.append(contentsOf: href)
+      return true
     }
     let name: StaticString = scheme == .https ? "https" : "http"
     name.withUTF8Buffer { out.append(contentsOf: $0) }
@@ -45,7 +50,7 @@ extension URLRecord {
 
   /// Parses `scheme` (`.http` or `.https`) + `:` + `rest` as ``init(scheme:validUTF8:)`` does
   /// and calls `body` once with the URL as a view of the parser's memory: no record and no
-  /// string are made unless `body` asks for ``URLView/record``.
+  /// string are made.
   ///
   /// - Throws: ``URLParseError`` with the reason it is not a URL; `body` is not called.
   static func withView<R>(
