@@ -356,12 +356,17 @@ import Testing
   /// A caller that prints answers (`omnibox resolve`) gets each URL appended to its output, after
   /// what is already there, and nothing for a refusal: one buffer for every input, under every
   /// profile, with a built-in and a template default engine, holds exactly the full answers'
-  /// URLs, each after a newline; the answers hold the same kinds and reasons and no URL.
+  /// URLs, each after a newline; the answers hold the same kinds and reasons and no URL. Searches
+  /// and URLs longer than the stack buffer a results URL is first written into are among them.
   @Test func appendedURLsAreTheAnswersURLsInOrder() throws {
     let configurations = Self.configurations(engines: [
       GoogleSearch(), try TemplateSearchEngine(template: "https://x.example/?s={searchTerms}"),
     ])
-    let inputs = Self.byteInputs
+    let long = [
+      String(repeating: "long words ", count: 120), String(repeating: "wörter ", count: 200),
+      "example.com/" + String(repeating: "a/", count: 1_000),
+    ]
+    let inputs = Self.byteInputs + long.map { Array($0.utf8) }
     var refusals = 0
     for configuration in configurations {
       let omnibox = Omnibox(configuration: configuration)

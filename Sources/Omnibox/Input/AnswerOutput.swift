@@ -12,20 +12,13 @@ struct AnswerOutput {
   static var inAnswers: AnswerOutput { AnswerOutput(writesURL: false) }
 
   /// An answer of `kind` and `reason` whose URL, `href`, is appended to ``bytes``.
-  mutating func written(_ kind: Resolution.Kind, _ href: UnsafeBufferPointer<UInt8>, reason: Resolution.Reason)
-    -> Resolution
-  {
-    bytes.append(contentsOf: href)
+  mutating func written(_ kind: Resolution.Kind, _ href: String, reason: Resolution.Reason) -> Resolution {
+    href.withUTF8Bytes { bytes.append(contentsOf: $0) }
     return Self.answer(kind, reason: reason)
   }
 
   /// An answer of `kind` and `reason` whose URL is written already.
   static func answer(_ kind: Resolution.Kind, reason: Resolution.Reason) -> Resolution {
     Resolution(kind: kind, url: nil, reason: reason)
-  }
-
-  /// ``written(_:_:reason:)`` for a URL that is already a string.
-  mutating func written(_ kind: Resolution.Kind, _ href: String, reason: Resolution.Reason) -> Resolution {
-    href.withUTF8Bytes { written(kind, $0, reason: reason) }
   }
 }

@@ -69,26 +69,30 @@ struct SearchURLPattern: Sendable {
 
   /// ``url(for:)`` for terms given as their UTF-8 bytes (valid UTF-8).
   func url(forUTF8 terms: UnsafeBufferPointer<UInt8>) -> String {
-    // Most URLs are short: written once into a stack buffer big enough for any encoding of
-    // the terms, then copied into a string of the exact size. A long one is counted first
-    // and written in place.
-    let bound = before.count + 3 * terms.count + after.count
-    guard bound <= Self.stackBufferLimit else {
-      return String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
+    // A long URL is counted first and written in place.
+    withShortURL(forUTF8: terms) { String(decoding: $0, as: UTF8.self) }
+      ?? String(unsafeUninitializedCapacity: before.count + table.encodedCount(terms) + after.count) {
         write(terms, into: $0)
       }
-    }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]), as: UTF8.self)
-    }
   }
 
   /// ``url(forUTF8:)`` appended to `out`, with no string made.
   func append(forUTF8 terms: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    if withShortURL(forUTF8: terms, { out.append(contentsOf: $0) }) == nil {
+      out.append(contentsOf: url(forUTF8: terms).utf8)
+    }
+  }
+
+  /// `body` on the URL for `terms` written into a stack buffer big enough for any encoding of
+  /// them (most URLs are short); `nil`, without calling `body`, when that could pass
+  /// ``stackBufferLimit``.
+  private func withShortURL<R>(
+    forUTF8 terms: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R? {
     let bound = before.count + 3 * terms.count + after.count
-    guard bound <= Self.stackBufferLimit else { return out.append(contentsOf: url(forUTF8: terms).utf8) }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]))
+    guard bound <= Self.stackBufferLimit else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+      body(UnsafeBufferPointer(rebasing: buffer[..<write(terms, into: buffer)]))
     }
   }
 
