@@ -174,10 +174,18 @@ class Shell:
             self.last_state = event
         return event
 
+    def next_event_for(self, what):
+        """The next event; a failure names `what` was awaited and the last event seen."""
+        try:
+            return self.next_event()
+        except Failure as failure:
+            last = json.dumps(self.events[-1])[:300] if self.events else "none"
+            raise Failure(f"{failure} while waiting for {what}; the last event: {last}") from None
+
     def wait(self, what, predicate):
         """Reads events until one satisfies `predicate`; fails on an error event or silence."""
         for _ in range(MAX_LINES):
-            event = self.next_event()
+            event = self.next_event_for(what)
             if event.get("event") == "error":
                 raise Failure(f"while waiting for {what}: {event}")
             if predicate(event):
@@ -190,7 +198,7 @@ class Shell:
     def wait_error(self, what, command, reason):
         """Reads events until an error event, which must be for `command` and give `reason`."""
         for _ in range(MAX_LINES):
-            event = self.next_event()
+            event = self.next_event_for(what)
             if event.get("event") == "error":
                 if event.get("command") != command or event.get("reason") != reason:
                     raise Failure(f"while waiting for {what}: another error: {event}")
@@ -434,6 +442,9 @@ def main():
             if window is None:
                 raise Failure("the window is not on the display")
             xdotool("windowfocus", "--sync", window)
+            # A window that gains the X focus has GTK select the whole field (seen when the
+            # focus was elsewhere): End puts the caret after the text, so typing appends.
+            xdotool("key", "End")
             xdotool("type", "--delay", "10", "typo")
             shell.wait_state("typed text in the field", field="javascript:alert(1)typo")
             xdotool("key", "Escape")
