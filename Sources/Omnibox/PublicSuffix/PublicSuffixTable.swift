@@ -40,7 +40,7 @@ struct PublicSuffixNodeFlags: OptionSet, Sendable, Hashable {
   static let privateBits: Self = [.normalPrivate, .wildcardPrivate, .exceptionPrivate]
 }
 
-/// One slot of the edge hash table. `labelLength == 0` marks an empty slot (labels are never empty).
+/// One edge of the trie: a label from a parent node to a child (labels are never empty).
 struct PublicSuffixEdge: Sendable, Hashable {
   var parent: UInt32
   var child: UInt32
@@ -48,8 +48,6 @@ struct PublicSuffixEdge: Sendable, Hashable {
   var labelLength: UInt16
   /// The high 16 bits of the label's hash, to reject most non-matching slots without reading bytes.
   var tag: UInt16
-
-  static let empty = PublicSuffixEdge(parent: 0, child: 0, labelStart: 0, labelLength: 0, tag: 0)
 }
 
 /// The compiled list. Built by the runtime compiler or decoded from the embedded image.
@@ -58,10 +56,16 @@ struct PublicSuffixTable: Sendable, Equatable {
   let labelBytes: [UInt8]
   /// Per node: ``PublicSuffixNodeFlags`` raw values, root first.
   let nodeFlags: [UInt8]
-  /// Open-addressing hash table (linear probing) of edges; capacity a power of two.
-  let slots: [PublicSuffixEdge]
-  /// Number of edges in `slots`.
-  let edgeCount: Int
+  /// Open-addressing hash table (linear probing) of edges, capacity a power of two: 0 for an
+  /// empty slot, else 1 + the edge's index in `edges`. Four bytes a slot keep the table's empty
+  /// two thirds small (a 16-byte edge a slot held 512 KiB for the embedded list; this, 128 KiB
+  /// and the 177 KiB of edges).
+  let slots: [UInt32]
+  /// The edges in slot order.
+  let edges: [PublicSuffixEdge]
+
+  /// Number of edges.
+  var edgeCount: Int { edges.count }
 
   /// An edge in canonical form: parent and child node numbers and the label's place in `labelBytes`.
   struct EdgeSpec: Sendable, Equatable {
@@ -73,28 +77,27 @@ struct PublicSuffixTable: Sendable, Equatable {
 
   /// The table of a list with no rules: every host falls under the implicit `*` rule.
   static let empty = PublicSuffixTable(
-    labelBytes: [], nodeFlags: [0], slots: [PublicSuffixEdge](repeating: .empty, count: 16), edgeCount: 0)
+    labelBytes: [], nodeFlags: [0], slots: [UInt32](repeating: 0, count: 16), edges: [])
 
-  private init(labelBytes: [UInt8], nodeFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+  private init(labelBytes: [UInt8], nodeFlags: [UInt8], slots: [UInt32], edges: [PublicSuffixEdge]) {
     self.labelBytes = labelBytes
     self.nodeFlags = nodeFlags
     self.slots = slots
-    self.edgeCount = edgeCount
+    self.edges = edges
   }
 
-  /// A table from its hash slots as an image holds them: `ruleFlags` per node (``hasChildren``
-  /// is derived here). The caller has checked that every edge's node numbers are below the node
-  /// count and its label lies inside `labelBytes`, and that the slot count is a power of two
-  /// with an empty slot, which is what the lookup's unchecked reads rely on.
-  init(labelBytes: [UInt8], ruleFlags: [UInt8], slots: [PublicSuffixEdge], edgeCount: Int) {
+  /// A table from its hash slots and edges as an image holds them: `ruleFlags` per node
+  /// (``hasChildren`` is derived here). The caller has checked that every edge's node numbers
+  /// are below the node count and its label lies inside `labelBytes`, that the slot count is a
+  /// power of two with an empty slot, and that each slot is 0 or 1 + the index of an edge, the
+  /// edges in slot order, which is what the lookup's unchecked reads rely on.
+  init(labelBytes: [UInt8], ruleFlags: [UInt8], slots: [UInt32], edges: [PublicSuffixEdge]) {
     var flags = ruleFlags
     flags.withUnsafeMutableBufferPointer { flags in
       for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
-      for slot in slots where slot.labelLength != 0 {
-        flags[Int(slot.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
-      }
+      for edge in edges { flags[Int(edge.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue }
     }
-    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edgeCount)
+    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edges: edges)
   }
 
   /// Builds the table from canonical parts, checking as it goes that they are consistent.
@@ -107,35 +110,42 @@ struct PublicSuffixTable: Sendable, Equatable {
     }
     var capacity = 16
     while capacity < edges.count + edges.count / 2 + 1 { capacity <<= 1 }
-    var slots = [PublicSuffixEdge](repeating: .empty, count: capacity)
-    var flags = nodeFlags
+    // Each slot first holds 1 + the edge's index in `placed` (edges in the order given); the
+    // edges are then put in slot order, the canonical form an image holds.
+    var slots = [UInt32](repeating: 0, count: capacity)
+    var placed: [PublicSuffixEdge] = []
+    placed.reserveCapacity(edges.count)
     let mask = capacity - 1
     let consistent: Bool = labelBytes.withUnsafeBufferPointer { bytes in
       slots.withUnsafeMutableBufferPointer { slots in
-        flags.withUnsafeMutableBufferPointer { flags in
-          for i in flags.indices { flags[i] &= PublicSuffixNodeFlags.ruleBits.rawValue }
-          for edge in edges {
-            let start = Int(edge.labelStart)
-            let end = start + Int(edge.labelLength)
-            guard edge.labelLength > 0, end <= bytes.count, Int(edge.parent) < flags.count,
-              Int(edge.child) < flags.count, edge.child != 0
-            else { return false }
-            let label = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if label.contains(UInt8(ascii: ".")) { return false }
-            let hash = Self.hash(label, parent: edge.parent)
-            var slot = Int(hash) & mask
-            while slots[slot].labelLength != 0 { slot = (slot &+ 1) & mask }
-            slots[slot] = PublicSuffixEdge(
+        for edge in edges {
+          let start = Int(edge.labelStart)
+          let end = start + Int(edge.labelLength)
+          guard edge.labelLength > 0, end <= bytes.count, Int(edge.parent) < nodeFlags.count,
+            Int(edge.child) < nodeFlags.count, edge.child != 0
+          else { return false }
+          let label = UnsafeBufferPointer(rebasing: bytes[start..<end])
+          if label.contains(UInt8(ascii: ".")) { return false }
+          let hash = Self.hash(label, parent: edge.parent)
+          var slot = Int(hash) & mask
+          while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+          placed.append(
+            PublicSuffixEdge(
               parent: edge.parent, child: edge.child, labelStart: edge.labelStart,
-              labelLength: edge.labelLength, tag: UInt16(truncatingIfNeeded: hash >> 16))
-            flags[Int(edge.parent)] |= PublicSuffixNodeFlags.hasChildren.rawValue
-          }
-          return true
+              labelLength: edge.labelLength, tag: UInt16(truncatingIfNeeded: hash >> 16)))
+          slots[slot] = UInt32(placed.count)
         }
+        return true
       }
     }
     guard consistent else { return nil }
-    self.init(labelBytes: labelBytes, nodeFlags: flags, slots: slots, edgeCount: edges.count)
+    var inSlotOrder: [PublicSuffixEdge] = []
+    inSlotOrder.reserveCapacity(placed.count)
+    for i in slots.indices where slots[i] != 0 {
+      inSlotOrder.append(placed[Int(slots[i]) - 1])
+      slots[i] = UInt32(inSlotOrder.count)
+    }
+    self.init(labelBytes: labelBytes, ruleFlags: nodeFlags, slots: slots, edges: inSlotOrder)
   }
 
   var nodeCount: Int { nodeFlags.count }
@@ -167,9 +177,11 @@ struct PublicSuffixTable: Sendable, Equatable {
   @inline(__always)
   func withProbe<R>(_ body: (Probe) -> R) -> R {
     slots.withUnsafeBufferPointer { slots in
-      labelBytes.withUnsafeBufferPointer { labels in
-        nodeFlags.withUnsafeBufferPointer { flags in
-          body(Probe(slots: slots, labels: labels, flags: flags))
+      edges.withUnsafeBufferPointer { edges in
+        labelBytes.withUnsafeBufferPointer { labels in
+          nodeFlags.withUnsafeBufferPointer { flags in
+            body(Probe(slots: slots, edges: edges, labels: labels, flags: flags))
+          }
         }
       }
     }
@@ -177,11 +189,13 @@ struct PublicSuffixTable: Sendable, Equatable {
 
   /// A borrowed view of the table for one lookup.
   ///
-  /// Its unchecked reads are safe because `init?(labelBytes:nodeFlags:edges:)`, the only way to
-  /// build a table, proved every stored node number below `flags.count` and every label range
-  /// inside `labels`, and the slot count is a power of two with at least one empty slot.
+  /// Its unchecked reads are safe because both ways to build a table (the runtime compiler and
+  /// the image's decoder) prove every stored node number below `flags.count`, every label range
+  /// inside `labels` and every slot 0 or 1 + an index into `edges`, and the slot count a power
+  /// of two with at least one empty slot.
   struct Probe {
-    let slots: UnsafeBufferPointer<PublicSuffixEdge>
+    let slots: UnsafeBufferPointer<UInt32>
+    let edges: UnsafeBufferPointer<PublicSuffixEdge>
     let labels: UnsafeBufferPointer<UInt8>
     let flags: UnsafeBufferPointer<UInt8>
 
@@ -211,8 +225,9 @@ struct PublicSuffixTable: Sendable, Equatable {
       let mask = slots.count &- 1
       var slot = Int(hash) & mask
       while true {
-        let edge = slots[slot]
-        if edge.labelLength == 0 { return nil }
+        let entry = slots[slot]
+        if entry == 0 { return nil }
+        let edge = edges[Int(entry &- 1)]
         if edge.tag == tag, edge.parent == parent, edge.labelLength == length {
           var same = true
           var j = Int(edge.labelStart)

@@ -43,12 +43,11 @@ struct PublicSuffixTableImage: Sendable {
   ) -> PublicSuffixTable? {
     let labelBytes = Array(labels)
     guard let nodeFlags = decodeNodes(nodes) else { return nil }
-    let decoded: (slots: [PublicSuffixEdge], edgeCount: Int)? = labelBytes.withUnsafeBufferPointer { labels in
+    let decoded: (slots: [UInt32], edges: [PublicSuffixEdge])? = labelBytes.withUnsafeBufferPointer { labels in
       decodeSlots(slots, labels: labels, nodeCount: nodeFlags.count)
     }
     guard let decoded else { return nil }
-    return PublicSuffixTable(
-      labelBytes: labelBytes, ruleFlags: nodeFlags, slots: decoded.slots, edgeCount: decoded.edgeCount)
+    return PublicSuffixTable(labelBytes: labelBytes, ruleFlags: nodeFlags, slots: decoded.slots, edges: decoded.edges)
   }
 
   /// One digit per node; `nil` on a bad digit, a value above the rule bits, or no node at all.
@@ -66,12 +65,12 @@ struct PublicSuffixTableImage: Sendable {
     return valid && !flags.isEmpty ? flags : nil
   }
 
-  /// The slots; `nil` when a number is out of range, a label is empty or holds a ".", the
+  /// The slots and the edges in slot order; `nil` when a number is out of range, a label is empty or holds a ".", the
   /// capacity is no power of two of at least 16, no slot is empty, or the text does not hold
   /// exactly that many slots.
   private static func decodeSlots(
     _ text: UnsafeBufferPointer<UInt8>, labels: UnsafeBufferPointer<UInt8>, nodeCount: Int
-  ) -> (slots: [PublicSuffixEdge], edgeCount: Int)? {
+  ) -> (slots: [UInt32], edges: [PublicSuffixEdge])? {
     Base64Digit.values.withUnsafeBufferPointer { values in
       decodeSlots(text, labels: labels, nodeCount: nodeCount, values)
     }
@@ -80,7 +79,7 @@ struct PublicSuffixTableImage: Sendable {
   private static func decodeSlots(
     _ text: UnsafeBufferPointer<UInt8>, labels: UnsafeBufferPointer<UInt8>, nodeCount: Int,
     _ values: UnsafeBufferPointer<UInt8>
-  ) -> (slots: [PublicSuffixEdge], edgeCount: Int)? {
+  ) -> (slots: [UInt32], edges: [PublicSuffixEdge])? {
     /// The `count` (2 or 3) digits at `offset` (in bounds) as a number, most significant first;
     /// `nil` on a bad digit.
     @inline(__always)
@@ -95,9 +94,12 @@ struct PublicSuffixTableImage: Sendable {
     guard text.count >= 3, let capacity = number(0, 3), capacity >= 16, capacity & (capacity - 1) == 0 else {
       return nil
     }
-    var edgeCount = 0
+    // A well-formed text of `capacity` slots, `e` of them edges, is 3 + capacity + 13e bytes:
+    // room for that many edges, so the array is never grown (nor copied) on the way.
+    var edges: [PublicSuffixEdge] = []
+    edges.reserveCapacity(min(max((text.count - 3 - capacity) / 13, 0), capacity))
     var complete = true
-    let slots = [PublicSuffixEdge](unsafeUninitializedCapacity: capacity) { slots, initialized in
+    let slots = [UInt32](unsafeUninitializedCapacity: capacity) { slots, initialized in
       var i = 3
       while i < text.count {
         guard initialized < capacity else {
@@ -105,7 +107,7 @@ struct PublicSuffixTableImage: Sendable {
           return
         }
         if text[i] == UInt8(ascii: ".") {
-          slots[initialized] = PublicSuffixEdge(parent: 0, child: 0, labelStart: 0, labelLength: 0, tag: 0)  // empty
+          slots[initialized] = 0  // empty
           initialized += 1
           i += 1
           continue
@@ -122,17 +124,18 @@ struct PublicSuffixTableImage: Sendable {
           complete = false
           return
         }
+        edges.append(
+          PublicSuffixEdge(
+            parent: UInt32(parent), child: UInt32(child), labelStart: UInt32(start), labelLength: UInt16(length),
+            tag: UInt16(tag)))
         // A trivial type: assigning initializes.
-        slots[initialized] = PublicSuffixEdge(
-          parent: UInt32(parent), child: UInt32(child), labelStart: UInt32(start), labelLength: UInt16(length),
-          tag: UInt16(tag))
+        slots[initialized] = UInt32(edges.count)
         initialized += 1
-        edgeCount += 1
         i += slotDigits
       }
     }
-    guard complete, slots.count == capacity, edgeCount < capacity else { return nil }
-    return (slots, edgeCount)
+    guard complete, slots.count == capacity, edges.count < capacity else { return nil }
+    return (slots, edges)
   }
 
   /// Digits per edge slot: parent, child, label start, label length and tag (3 + 3 + 3 + 2 + 3).
@@ -148,11 +151,12 @@ extension PublicSuffixTable {
     }
     var slotText: [UInt8] = []
     for position in (0..<3).reversed() { slotText.append(Base64Digit.alphabet[(slots.count >> (6 * position)) & 63]) }
-    for slot in slots {
-      guard slot.labelLength != 0 else {
+    for entry in slots {
+      guard entry != 0 else {
         slotText.append(UInt8(ascii: "."))
         continue
       }
+      let slot = edges[Int(entry) - 1]
       let fields = [Int(slot.parent), Int(slot.child), Int(slot.labelStart), Int(slot.labelLength), Int(slot.tag)]
       for (value, digits) in zip(fields, PublicSuffixTableImage.fieldDigits) {
         for position in (0..<digits).reversed() {
