@@ -16,7 +16,12 @@ extension BrowserShell {
     let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
     pendingEdit = nil
     isReplacingSelection = false
-    isReselectPending = false  // GTK is done with the previous key: this one's caret moves are its own
+    // GTK is done with the previous key. Its edit's selection (an inline completion's tail) is put
+    // back now if GTK has not moved the caret since: keys that come in one batch of events run
+    // before the idle that would do it, and would type into the tail instead of over it. This
+    // key's caret moves are then its own.
+    caretMoved()
+    isReselectPending = false
     switch Int32(keyval) {
     case GDK_KEY_Down, GDK_KEY_KP_Down:
       send(.keyPressed(.down))
